@@ -1,0 +1,171 @@
+import Foundation
+
+/// The router: turns a URL into the work of the activity class that claims it.
+///
+/// Register each module's ``DispatchActivity`` subclasses once, at launch; then hand every URL
+/// the app receives (push, universal link, another app, an H5 page, your own buttons) to
+/// ``dispatch(_:userInfo:)-(String,_)``. The caller never names the class that does the work.
+///
+/// ```swift
+/// let center = DispatchCenter.shared
+/// center.register(MineDispatchActivity.self)
+/// center.register(AccountModule.self)
+/// center.fallback = WebFallbackActivity.self
+///
+/// let result = center.dispatch("cono://test.com/mine_home?uid=42")
+/// if let failure = result.failure { print(failure) }
+/// ```
+///
+/// ## Dispatch rules
+/// - Classes are consulted by descending ``DispatchActivity/priority``, then in registration order.
+/// - The first class whose ``DispatchActivity/isHit(url:)`` returns `true` is instantiated with
+///   ``DispatchActivity/init(request:)`` and executed.
+/// - If none claims the URL, ``fallback`` handles it; without a fallback the result is
+///   ``DispatchFailure/unmatched(_:)``. An invalid URL is ``DispatchFailure/invalidURL(_:)`` and
+///   never reaches the fallback.
+/// - `execute()` may dispatch again; nesting deeper than ``maximumNestingDepth`` is
+///   ``DispatchFailure/recursionLimit(depth:)``.
+///
+/// ## Isolation
+/// The center is `@MainActor`, like the UI its activities drive. From another thread or a
+/// background task, write `await center.dispatch(url)`.
+///
+/// Each `DispatchCenter()` is independent of ``shared`` and of every other center: tests create
+/// their own.
+@MainActor
+public final class DispatchCenter {
+    /// The app-wide center.
+    public static let shared = DispatchCenter()
+
+    /// The class that receives valid URLs no registered class claims (a web view for `https`
+    /// links, a "not found" page). It is not consulted with `isHit`. Default: `nil`.
+    public var fallback: DispatchActivity.Type?
+
+    /// How many dispatches may be nested inside one another's `execute()`. Default: 8.
+    public var maximumNestingDepth = 8
+
+    /// The size limits applied to the strings and `URL`s this center parses.
+    public var urlLimits = DispatchURL.Limits.default
+
+    private var registry = ActivityRegistry()
+    /// The consultation order, rebuilt on the first read after a registration change.
+    private var snapshot: [DispatchActivity.Type]?
+    private var depth = 0
+
+    /// How many times the consultation order has been rebuilt; lets tests check that dispatching
+    /// does not rebuild it.
+    package private(set) var snapshotBuildCount = 0
+
+    /// Creates a center with nothing registered, independent of ``shared``.
+    public init() {}
+
+    // MARK: - Registration
+
+    /// Registers an activity class. Registering a class that is already registered does nothing.
+    ///
+    /// Its ``DispatchActivity/priority`` is read now. Registration costs O(1); the consultation
+    /// order is rebuilt once, at the next dispatch.
+    public func register(_ activity: DispatchActivity.Type) {
+        if registry.insert(activity) { snapshot = nil }
+    }
+
+    /// Registers several activity classes, in order.
+    public func register(_ activities: [DispatchActivity.Type]) {
+        for activity in activities { register(activity) }
+    }
+
+    /// Registers every activity of a module, in the order the module lists them.
+    public func register(_ module: any DispatchModule.Type) {
+        register(module.activities)
+    }
+
+    /// Removes an activity class. Unregistering a class that is not registered does nothing.
+    public func unregister(_ activity: DispatchActivity.Type) {
+        if registry.remove(activity) { snapshot = nil }
+    }
+
+    /// The registered classes in consultation order (priority, then registration order).
+    public var registeredActivities: [DispatchActivity.Type] {
+        if let snapshot { return snapshot }
+        let ordered = registry.ordered()
+        snapshot = ordered
+        snapshotBuildCount += 1
+        return ordered
+    }
+
+    // MARK: - Lookup
+
+    /// Every registered class that claims `url`, in consultation order: the first one is the one
+    /// ``dispatch(_:userInfo:)-(DispatchURL,_)`` would run. The debugging view of "who else would
+    /// have taken this?". The fallback is not included.
+    ///
+    /// - Complexity: O(*n*) `isHit` calls for *n* registered classes.
+    public func claimants(for url: DispatchURL) -> [DispatchActivity.Type] {
+        registeredActivities.filter { $0.isHit(url: url) }
+    }
+
+    /// Whether a registered class claims `url`. The fallback does not count: with a web fallback
+    /// every `https` URL would otherwise be "dispatchable".
+    public func canDispatch(_ url: DispatchURL) -> Bool {
+        firstClaimant(for: url) != nil
+    }
+
+    /// Creates the activity that ``dispatch(_:userInfo:)-(DispatchURL,_)`` would run for `url` —
+    /// the first claimant, else the fallback — without executing it.
+    ///
+    /// - Returns: The activity, or `nil` if nothing claims the URL and there is no fallback.
+    public func activity(for url: DispatchURL, userInfo: [String: any Sendable] = [:]) -> DispatchActivity? {
+        guard let type = firstClaimant(for: url) ?? fallback else { return nil }
+        return type.init(request: DispatchRequest(url: url, userInfo: userInfo, center: self))
+    }
+
+    private func firstClaimant(for url: DispatchURL) -> DispatchActivity.Type? {
+        registeredActivities.first { $0.isHit(url: url) }
+    }
+
+    // MARK: - Dispatch
+
+    /// Parses `string` with ``urlLimits`` and dispatches it.
+    ///
+    /// - Returns: The result; an unparsable string gives ``DispatchFailure/invalidURL(_:)``.
+    @discardableResult
+    public func dispatch(_ string: String, userInfo: [String: any Sendable] = [:]) -> DispatchResult {
+        do throws(DispatchURLError) {
+            return dispatch(try DispatchURL(string: string, limits: urlLimits), userInfo: userInfo)
+        } catch {
+            return DispatchResult(url: nil, failure: .invalidURL(error))
+        }
+    }
+
+    /// Parses a Foundation `URL` with ``urlLimits`` and dispatches it.
+    @discardableResult
+    public func dispatch(_ url: URL, userInfo: [String: any Sendable] = [:]) -> DispatchResult {
+        dispatch(url.absoluteString, userInfo: userInfo)
+    }
+
+    /// Finds the class that claims `url`, creates it and runs its ``DispatchActivity/execute()``.
+    ///
+    /// - Parameters:
+    ///   - url: The parsed URL.
+    ///   - userInfo: Values for the activity that a URL cannot carry.
+    /// - Returns: The result: handled, or the typed ``DispatchFailure``.
+    /// - Complexity: O(*n*) `isHit` calls for *n* registered classes, in the worst case.
+    @discardableResult
+    public func dispatch(_ url: DispatchURL, userInfo: [String: any Sendable] = [:]) -> DispatchResult {
+        guard depth < maximumNestingDepth else {
+            return DispatchResult(url: url, failure: .recursionLimit(depth: maximumNestingDepth))
+        }
+        guard let type = firstClaimant(for: url) ?? fallback else {
+            return DispatchResult(url: url, failure: .unmatched(url))
+        }
+        let activity = type.init(request: DispatchRequest(url: url, userInfo: userInfo, center: self))
+        depth += 1
+        defer { depth -= 1 }
+        do {
+            try activity.execute()
+            return DispatchResult(url: url, activity: activity)
+        } catch {
+            return DispatchResult(url: url, activity: activity, failure: .executionFailed(activity: type, error: error))
+        }
+    }
+}

@@ -1,0 +1,33 @@
+/// Why a dispatch did not complete.
+///
+/// Every failure is a value in the ``DispatchResult``: nothing is thrown at the caller, nothing
+/// traps, and the center stays usable. ``description`` states the failure in plain words:
+///
+/// ```swift
+/// let result = DispatchCenter.shared.dispatch("cono://test.com/mine_home?uid=%zz")
+/// print(result.failure!)  // invalid URL: malformed percent-escape "%zz" at offset 30
+/// ```
+public enum DispatchFailure: Error, CustomStringConvertible {
+    /// The input is not an acceptable URL. The fallback never receives invalid URLs.
+    case invalidURL(DispatchURLError)
+    /// No registered activity claims the URL and no ``DispatchCenter/fallback`` is set.
+    case unmatched(DispatchURL)
+    /// The activity of class `activity` threw `error` from ``DispatchActivity/execute()``.
+    case executionFailed(activity: DispatchActivity.Type, error: any Error)
+    /// A dispatch made from inside `execute()` went deeper than
+    /// ``DispatchCenter/maximumNestingDepth`` (the associated value) levels of nesting.
+    case recursionLimit(depth: Int)
+
+    public var description: String {
+        switch self {
+        case .invalidURL(let error):
+            return "invalid URL: \(error)"
+        case .unmatched(let url):
+            return "no activity claims \(url)"
+        case .executionFailed(let activity, let error):
+            return "\(activity) failed: \(error)"
+        case .recursionLimit(let depth):
+            return "nested dispatch deeper than \(depth) levels"
+        }
+    }
+}

@@ -1,0 +1,34 @@
+extension DispatchURL {
+    /// Bounds on the size of a URL, checked while parsing so that hostile input costs little.
+    ///
+    /// A URL over a limit is rejected with ``DispatchURLError/tooLong(length:limit:)``,
+    /// ``DispatchURLError/tooManyPathSegments(limit:)`` or
+    /// ``DispatchURLError/tooManyQueryItems(limit:)``. The defaults are generous for deep links
+    /// (which are rarely over 2 KB) and small enough that parsing the worst input takes
+    /// microseconds. A ``DispatchCenter`` applies its own ``DispatchCenter/urlLimits`` to the
+    /// strings it parses.
+    ///
+    /// ```swift
+    /// var limits = DispatchURL.Limits.default
+    /// limits.maximumQueryItems = 16
+    /// let url = try DispatchURL(string: link, limits: limits)
+    /// ```
+    public struct Limits: Sendable, Hashable {
+        /// The longest accepted input, in UTF-8 bytes. Default: 16,384.
+        public var maximumLength: Int
+        /// The most path segments, counted before dot segments are resolved. Default: 128.
+        public var maximumPathSegments: Int
+        /// The most query items (non-empty `&`-separated pairs). Default: 128.
+        public var maximumQueryItems: Int
+
+        /// Creates limits; each parameter defaults to the documented default.
+        public init(maximumLength: Int = 16_384, maximumPathSegments: Int = 128, maximumQueryItems: Int = 128) {
+            self.maximumLength = maximumLength
+            self.maximumPathSegments = maximumPathSegments
+            self.maximumQueryItems = maximumQueryItems
+        }
+
+        /// 16,384 bytes, 128 path segments, 128 query items.
+        public static let `default` = Limits()
+    }
+}

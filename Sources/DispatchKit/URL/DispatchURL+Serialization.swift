@@ -1,0 +1,89 @@
+import Foundation
+
+extension DispatchURL {
+    /// Which characters a component must escape so that parsing the output gives back the same value.
+    enum Component {
+        case segment, queryPart, fragment, userinfo
+
+        func mustEscape(_ byte: UInt8) -> Bool {
+            if byte.isDisallowedASCII || byte == .percent { return true }
+            switch self {
+            case .segment: return byte == .slash || byte == .questionMark || byte == .numberSign
+            case .queryPart:
+                return byte == .ampersand || byte == .equals || byte == .plus || byte == .numberSign
+            case .fragment: return byte == .numberSign
+            case .userinfo: return false  // kept as written: it was validated, not decoded
+            }
+        }
+    }
+
+    /// Writes the URL back out; `asciiOnly` percent-encodes everything outside RFC 3986's
+    /// characters, for Foundation.
+    func serialized(asciiOnly: Bool) -> String {
+        var out = ""
+        if let scheme {
+            out += scheme
+            out += ":"
+        }
+        if let host {
+            out += "//"
+            if let userinfo {
+                out += asciiOnly ? Self.escape(userinfo, as: .userinfo, asciiOnly: true) : userinfo
+                out += "@"
+            }
+            if host.contains(":") {
+                out += "[\(host)]"
+            } else {
+                out += Self.escape(host, as: .segment, asciiOnly: asciiOnly)
+            }
+            if let port { out += ":\(port)" }
+        }
+        for segment in paths {
+            out += "/"
+            out += Self.escape(segment, as: .segment, asciiOnly: asciiOnly)
+        }
+        if !queryItems.isEmpty {
+            out += "?"
+            for (index, item) in queryItems.enumerated() {
+                if index > 0 { out += "&" }
+                out += Self.escape(item.name, as: .queryPart, asciiOnly: asciiOnly)
+                if let value = item.value {
+                    out += "="
+                    out += Self.escape(value, as: .queryPart, asciiOnly: asciiOnly)
+                }
+            }
+        }
+        if let fragment {
+            out += "#"
+            out += Self.escape(fragment, as: .fragment, asciiOnly: asciiOnly)
+        }
+        // "." and "/" normalise to nothing at all; "/" says the same and parses again.
+        return out.isEmpty ? "/" : out
+    }
+
+    /// Percent-encodes the bytes of `value` that `component` cannot hold raw.
+    static func escape(_ value: String, as component: Component, asciiOnly: Bool) -> String {
+        func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
+            if scalar.isASCII {
+                let byte = UInt8(scalar.value)
+                return component.mustEscape(byte) || (asciiOnly && "\"<>^`{|}[]".utf8.contains(byte))
+            }
+            return asciiOnly || scalar.isDisallowedRaw
+        }
+        guard value.unicodeScalars.contains(where: needsEscape) else { return value }
+        var out = ""
+        out.reserveCapacity(value.utf8.count + 8)
+        for scalar in value.unicodeScalars {
+            if needsEscape(scalar) {
+                for byte in String(scalar).utf8 {
+                    out += "%"
+                    out += String(byte >> 4, radix: 16, uppercase: true)
+                    out += String(byte & 0x0F, radix: 16, uppercase: true)
+                }
+            } else {
+                out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
+    }
+}

@@ -1,0 +1,107 @@
+import Foundation
+
+/// A URL parsed once, strictly, into the parts a router reads.
+///
+/// `DispatchURL` is what every ``DispatchActivity/isHit(url:)`` receives: the string is parsed a
+/// single time and every candidate shares the result. Parsing follows RFC 3986 with the rules a
+/// router needs (see the README's "URL rules"):
+///
+/// - ``scheme`` and ``host`` are lowercased; ``paths`` and the query are case-sensitive.
+/// - ``paths`` are the path split on `/` *before* percent-decoding (`a%2Fb` is one segment
+///   `"a/b"`), with empty segments dropped and `.`/`..` (also `%2e`) resolved, never above the root.
+/// - In the query, `+` is a space; ``queryItems`` keep order and duplicates; ``query`` keeps the
+///   first value of each name, and `?flag` gives `""`.
+/// - Raw non-ASCII is accepted as characters (`app://x/中文` has `paths == ["中文"]`).
+/// - Relative references (`/mine_home?uid=1`) parse with `scheme == nil`.
+///
+/// Anything else is rejected with a ``DispatchURLError`` that says what is wrong and where:
+/// empty input, whitespace or control characters, malformed percent-escapes, escapes that are not
+/// UTF-8, `%00`, a bad host or port, and input over the ``Limits``. Parsing never traps and takes
+/// time linear in the length of the input.
+///
+/// ```swift
+/// let url = try DispatchURL(string: "cono://Test.com/mine_home/../settings_home?uid=42&tab=a+b")
+/// url.host        // "test.com"
+/// url.paths       // ["settings_home"]
+/// url.query       // ["uid": "42", "tab": "a b"]
+/// ```
+///
+/// Two `DispatchURL`s are equal when their parsed parts are equal, so `app://X/a%41` equals
+/// `app://x/aA`. ``description`` is the normalised form, and parsing it again gives an equal value.
+public struct DispatchURL: Sendable, Hashable, CustomStringConvertible {
+    /// The scheme, lowercased (`"cono"`), or `nil` for a relative reference.
+    public let scheme: String?
+    /// The user information as written (still percent-encoded); kept only so that ``description``
+    /// and ``url`` say the same thing as the input. Routers should not trust it.
+    let userinfo: String?
+    /// The host, percent-decoded and lowercased, or `nil` if the URL has no authority or an empty
+    /// one (`file:///x`). An IPv6 literal is given without its brackets (`"::1"`).
+    public let host: String?
+    /// The port, if the authority names one.
+    public let port: Int?
+    /// The decoded path segments; see the type's discussion for the rules.
+    public let paths: [String]
+    /// The decoded query items in order, duplicates kept. `?flag` has a `nil` value, `?flag=` an
+    /// empty one.
+    public let queryItems: [URLQueryItem]
+    /// The decoded fragment (without `#`), or `nil` if there is none.
+    public let fragment: String?
+
+    /// Parses and validates a URL string.
+    ///
+    /// - Parameters:
+    ///   - string: Any string; absolute URLs (`cono://test.com/mine_home?uid=42`), URLs without an
+    ///     authority (`app:path`) and relative references (`/mine_home`) are accepted.
+    ///   - limits: Size bounds; inputs over them are rejected.
+    /// - Throws: ``DispatchURLError`` naming what is wrong and where.
+    /// - Complexity: O(*n*) in the length of `string`.
+    public init(string: String, limits: Limits = .default) throws(DispatchURLError) {
+        self = try URLParser.parse(string, limits: limits)
+    }
+
+    /// Parses a Foundation `URL` (its `absoluteString`) with the same rules as ``init(string:limits:)``.
+    ///
+    /// - Throws: ``DispatchURLError``; Foundation accepts strings this type rejects.
+    public init(_ url: URL, limits: Limits = .default) throws(DispatchURLError) {
+        try self.init(string: url.absoluteString, limits: limits)
+    }
+
+    init(
+        scheme: String?, userinfo: String? = nil, host: String?, port: Int?, paths: [String],
+        queryItems: [URLQueryItem], fragment: String?
+    ) {
+        self.scheme = scheme
+        self.userinfo = userinfo
+        self.host = host
+        self.port = port
+        self.paths = paths
+        self.queryItems = queryItems
+        self.fragment = fragment
+    }
+
+    /// The first path segment (`"mine_home"` in `cono://test.com/mine_home/x`), or `nil`.
+    public var firstPath: String? { paths.first }
+
+    /// The query as a dictionary: the first value of each name wins, and a name without a value
+    /// (`?flag`) maps to `""`.
+    ///
+    /// - Complexity: O(*q*) for *q* query items; read ``queryItems`` for order and duplicates.
+    public var query: [String: String] {
+        var query = [String: String](minimumCapacity: queryItems.count)
+        for item in queryItems where query[item.name] == nil {
+            query[item.name] = item.value ?? ""
+        }
+        return query
+    }
+
+    /// The normalised URL: lowercased scheme and host, resolved dot segments, and percent-escapes
+    /// only where a character would otherwise change the meaning. Raw non-ASCII stays readable.
+    public var description: String { serialized(asciiOnly: false) }
+
+    /// The Foundation view of the same URL (fully percent-encoded), for APIs that take a `URL`.
+    public var url: URL {
+        // The serialised form is RFC 3986 ASCII, which Foundation always accepts; the fallback
+        // only exists so that no input can ever turn into a trap here.
+        URL(string: serialized(asciiOnly: true)) ?? URL(fileURLWithPath: "/")
+    }
+}

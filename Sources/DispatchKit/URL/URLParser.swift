@@ -1,0 +1,330 @@
+import Foundation
+
+/// The single-pass parser behind ``DispatchURL/init(string:limits:)``.
+///
+/// It walks the UTF-8 bytes of the input once, left to right: scheme, authority, path segments,
+/// query pairs, fragment. Each component is validated and decoded as it is found, so no byte is
+/// looked at more than a constant number of times and hostile input costs O(n).
+struct URLParser: ~Copyable {
+    private let bytes: UnsafeBufferPointer<UInt8>
+    private let limits: DispatchURL.Limits
+    private var position = 0
+
+    private init(bytes: UnsafeBufferPointer<UInt8>, limits: DispatchURL.Limits) {
+        self.bytes = bytes
+        self.limits = limits
+    }
+
+    static func parse(_ string: String, limits: DispatchURL.Limits) throws(DispatchURLError) -> DispatchURL {
+        if string.isEmpty { throw .empty }
+        let length = string.utf8.count
+        if length > limits.maximumLength { throw .tooLong(length: length, limit: limits.maximumLength) }
+        var string = string
+        // `withUTF8` only rethrows untyped errors; carry the typed one out in a Result.
+        let result = string.withUTF8 { bytes -> Result<DispatchURL, DispatchURLError> in
+            var parser = URLParser(bytes: bytes, limits: limits)
+            do throws(DispatchURLError) {
+                return .success(try parser.parseURL())
+            } catch {
+                return .failure(error)
+            }
+        }
+        return try result.get()
+    }
+
+    // MARK: - Components
+
+    private mutating func parseURL() throws(DispatchURLError) -> DispatchURL {
+        let scheme = parseScheme()
+        var userinfo: String?
+        var host: String?
+        var port: Int?
+        if lookingAt(.slash, .slash) {
+            position += 2
+            (userinfo, host, port) = try parseAuthority()
+        }
+        let paths = try parsePath()
+        var queryItems: [URLQueryItem] = []
+        if position < bytes.count, bytes[position] == .questionMark {
+            position += 1
+            queryItems = try parseQuery()
+        }
+        var fragment: String?
+        if position < bytes.count, bytes[position] == .numberSign {
+            fragment = try decode(position + 1..<bytes.count, plusIsSpace: false)
+            position = bytes.count
+        }
+        return DispatchURL(
+            scheme: scheme, userinfo: userinfo, host: host, port: port, paths: paths,
+            queryItems: queryItems, fragment: fragment)
+    }
+
+    /// `ALPHA *( ALPHA / DIGIT / "+" / "-" / "." ) ":"` — anything else means "no scheme", and the
+    /// input is a relative reference (so `mine_home:x` is a path, as RFC 3986 reads it).
+    private mutating func parseScheme() -> String? {
+        guard let first = bytes.first, first.isASCIILetter else { return nil }
+        var index = 1
+        var hasUppercase = first.isASCIIUppercase
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == .colon {
+                let scheme = String(decoding: UnsafeBufferPointer(rebasing: bytes[0..<index]), as: UTF8.self)
+                position = index + 1
+                return hasUppercase ? scheme.lowercased() : scheme
+            }
+            guard byte.isASCIILetter || byte.isASCIIDigit || byte == .plus || byte == .minus || byte == .dot
+            else { return nil }
+            hasUppercase = hasUppercase || byte.isASCIIUppercase
+            index += 1
+        }
+        return nil
+    }
+
+    /// `[ userinfo "@" ] host [ ":" port ]`, up to the first `/`, `?` or `#`.
+    private mutating func parseAuthority() throws(DispatchURLError) -> (String?, String?, Int?) {
+        let start = position
+        var end = start
+        var lastAt: Int?
+        while end < bytes.count {
+            let byte = bytes[end]
+            if byte == .slash || byte == .questionMark || byte == .numberSign { break }
+            if byte == .at { lastAt = end }
+            end += 1
+        }
+        position = end
+
+        var userinfo: String?
+        var hostStart = start
+        if let at = lastAt {
+            // Validate it like any component (escapes, characters) but keep it as written.
+            _ = try decode(start..<at, plusIsSpace: false)
+            userinfo = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<at]), as: UTF8.self)
+            hostStart = at + 1
+        }
+
+        var hostEnd = end
+        var host: String?
+        if hostStart < end, bytes[hostStart] == .leftBracket {
+            guard let close = (hostStart..<end).first(where: { bytes[$0] == .rightBracket }) else {
+                throw .invalidHost(text(hostStart..<end), offset: scalarOffset(hostStart))
+            }
+            host = try parseIPLiteral(hostStart + 1..<close)
+            hostEnd = close + 1
+            if hostEnd < end, bytes[hostEnd] != .colon {
+                throw .invalidHost(text(hostStart..<end), offset: scalarOffset(hostStart))
+            }
+        } else {
+            hostEnd = (hostStart..<end).first(where: { bytes[$0] == .colon }) ?? end
+            host = try parseRegisteredName(hostStart..<hostEnd)
+        }
+
+        var port: Int?
+        if hostEnd < end {  // bytes[hostEnd] is ":"
+            port = try parsePort(hostEnd + 1..<end)
+        }
+        if host == nil, userinfo != nil || port != nil {
+            throw .invalidHost("", offset: scalarOffset(hostStart))
+        }
+        return (userinfo, host, port)
+    }
+
+    /// A registered name: decoded, then checked to hold only what a host can hold, then lowercased.
+    private func parseRegisteredName(_ range: Range<Int>) throws(DispatchURLError) -> String? {
+        if range.isEmpty { return nil }
+        let decoded = try decode(range, plusIsSpace: false)
+        for scalar in decoded.unicodeScalars where !scalar.isAllowedInHost {
+            throw .invalidHost(text(range), offset: scalarOffset(range.lowerBound))
+        }
+        return decoded.utf8.contains(where: { $0.isASCIIUppercase || $0 >= 0x80 }) ? decoded.lowercased() : decoded
+    }
+
+    /// `[` IPv6 or IPvFuture `]`, checked loosely: hex digits, `:` and `.` only (no zone IDs).
+    private func parseIPLiteral(_ range: Range<Int>) throws(DispatchURLError) -> String {
+        let valid =
+            !range.isEmpty
+            && range.allSatisfy { bytes[$0].isASCIIHexDigit || bytes[$0] == .colon || bytes[$0] == .dot }
+            && range.contains { bytes[$0] == .colon }
+        guard valid else {
+            throw .invalidHost(text(range.lowerBound - 1..<range.upperBound + 1), offset: scalarOffset(range.lowerBound - 1))
+        }
+        return text(range).lowercased()
+    }
+
+    private func parsePort(_ range: Range<Int>) throws(DispatchURLError) -> Int? {
+        if range.isEmpty { return nil }  // "host:" is allowed by RFC 3986 and means no port
+        var value = 0
+        for index in range {
+            let byte = bytes[index]
+            guard byte.isASCIIDigit, range.count <= 5 else {
+                throw .invalidPort(text(range), offset: scalarOffset(range.lowerBound))
+            }
+            value = value * 10 + Int(byte - UInt8(ascii: "0"))
+        }
+        guard value <= 65_535 else { throw .invalidPort(text(range), offset: scalarOffset(range.lowerBound)) }
+        return value
+    }
+
+    /// Splits on `/` first and decodes each segment after, drops empty segments and resolves dot
+    /// segments as they come, so `..` can never climb above the root.
+    private mutating func parsePath() throws(DispatchURLError) -> [String] {
+        var segments: [String] = []
+        var count = 0
+        var segmentStart = position
+        while true {
+            let atEnd = position == bytes.count
+            let byte = atEnd ? 0 : bytes[position]
+            if atEnd || byte == .slash || byte == .questionMark || byte == .numberSign {
+                if position > segmentStart {
+                    count += 1
+                    if count > limits.maximumPathSegments {
+                        throw .tooManyPathSegments(limit: limits.maximumPathSegments)
+                    }
+                    let segment = try decode(segmentStart..<position, plusIsSpace: false)
+                    if segment == ".." {
+                        _ = segments.popLast()
+                    } else if segment != "." {
+                        segments.append(segment)
+                    }
+                }
+                if atEnd || byte != .slash { return segments }
+                segmentStart = position + 1
+            }
+            position += 1
+        }
+    }
+
+    /// `&`-separated pairs up to `#`, each split at its first `=`; `+` is a space here only.
+    private mutating func parseQuery() throws(DispatchURLError) -> [URLQueryItem] {
+        var items: [URLQueryItem] = []
+        var pairStart = position
+        var equals: Int?
+        while true {
+            let atEnd = position == bytes.count
+            let byte = atEnd ? 0 : bytes[position]
+            if atEnd || byte == .ampersand || byte == .numberSign {
+                if position > pairStart {
+                    if items.count == limits.maximumQueryItems {
+                        throw .tooManyQueryItems(limit: limits.maximumQueryItems)
+                    }
+                    let nameEnd = equals ?? position
+                    let name = try decode(pairStart..<nameEnd, plusIsSpace: true)
+                    let value = try equals.map { (equals) throws(DispatchURLError) in
+                        try decode(equals + 1..<position, plusIsSpace: true)
+                    }
+                    items.append(URLQueryItem(name: name, value: value))
+                }
+                if atEnd || byte == .numberSign { return items }
+                pairStart = position + 1
+                equals = nil
+            } else if byte == .equals, equals == nil {
+                equals = position
+            }
+            position += 1
+        }
+    }
+
+    // MARK: - Decoding
+
+    /// Validates the characters and escapes of one component and returns it decoded.
+    ///
+    /// The common case (no `%`, no `+` to translate) makes one pass and one string.
+    private func decode(_ range: Range<Int>, plusIsSpace: Bool) throws(DispatchURLError) -> String {
+        var needsDecoding = false
+        var index = range.lowerBound
+        while index < range.upperBound {
+            let byte = bytes[index]
+            if byte < 0x80 {
+                if byte.isDisallowedASCII {
+                    throw .disallowedCharacter(Unicode.Scalar(byte), offset: scalarOffset(index))
+                }
+                if byte == .percent {
+                    guard index + 2 < range.upperBound, bytes[index + 1].isASCIIHexDigit,
+                        bytes[index + 2].isASCIIHexDigit
+                    else {
+                        throw .malformedPercentEscape(text(index..<min(index + 3, range.upperBound)), offset: scalarOffset(index))
+                    }
+                    if bytes[index + 1] == UInt8(ascii: "0"), bytes[index + 2] == UInt8(ascii: "0") {
+                        throw .encodedNUL(offset: scalarOffset(index))
+                    }
+                    needsDecoding = true
+                    index += 3
+                    continue
+                }
+                if byte == .plus, plusIsSpace { needsDecoding = true }
+                index += 1
+            } else {
+                // The input came from a Swift String, so its UTF-8 is valid: the lead byte tells the length.
+                let (scalar, length) = UTF8Validation.scalar(in: bytes, at: index)
+                if scalar.isDisallowedRaw {
+                    throw .disallowedCharacter(scalar, offset: scalarOffset(index))
+                }
+                index += length
+            }
+        }
+        if !needsDecoding {
+            return String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+        }
+
+        var decoded: [UInt8] = []
+        decoded.reserveCapacity(range.count)
+        index = range.lowerBound
+        while index < range.upperBound {
+            let byte = bytes[index]
+            if byte == .percent {
+                decoded.append(UInt8(hexDigit: bytes[index + 1]) << 4 | UInt8(hexDigit: bytes[index + 2]))
+                index += 3
+            } else {
+                decoded.append(byte == .plus && plusIsSpace ? .space : byte)
+                index += 1
+            }
+        }
+        if let bad = UTF8Validation.firstInvalidByte(in: decoded) {
+            let escapes = escapeRun(containingDecodedByte: bad, of: range)
+            throw .invalidUTF8(text(escapes), offset: scalarOffset(escapes.lowerBound))
+        }
+        return String(decoding: decoded, as: UTF8.self)
+    }
+
+    /// The run of consecutive `%XX` escapes in `range` that produced decoded byte `target`.
+    /// Only called on the error path.
+    private func escapeRun(containingDecodedByte target: Int, of range: Range<Int>) -> Range<Int> {
+        var index = range.lowerBound
+        var produced = 0
+        var runStart: Int?
+        while index < range.upperBound {
+            if bytes[index] == .percent {
+                if runStart == nil { runStart = index }
+                if produced == target {
+                    var end = index + 3
+                    while end < range.upperBound, bytes[end] == .percent { end += 3 }
+                    return (runStart ?? index)..<end
+                }
+                index += 3
+            } else {
+                runStart = nil
+                index += 1
+            }
+            produced += 1
+        }
+        return range
+    }
+
+    // MARK: - Helpers
+
+    private func lookingAt(_ first: UInt8, _ second: UInt8) -> Bool {
+        position + 1 < bytes.count && bytes[position] == first && bytes[position + 1] == second
+    }
+
+    private func text(_ range: Range<Int>) -> String {
+        String(decoding: UnsafeBufferPointer(rebasing: bytes[range.clamped(to: 0..<bytes.count)]), as: UTF8.self)
+    }
+
+    /// Converts a byte offset to the Unicode scalar offset that errors report.
+    private func scalarOffset(_ byteOffset: Int) -> Int {
+        var count = 0
+        for index in 0..<min(byteOffset, bytes.count) where bytes[index] & 0xC0 != 0x80 {
+            count += 1
+        }
+        return count
+    }
+}

@@ -1,0 +1,48 @@
+/// UTF-8 checks written out here because `String(validating:as:)` needs macOS 15 / iOS 18.
+enum UTF8Validation {
+    /// The index of the first byte of the first ill-formed sequence, or `nil` if `bytes` is
+    /// well-formed UTF-8 (Unicode Table 3-7: no overlong forms, no surrogates, nothing above U+10FFFF).
+    static func firstInvalidByte(in bytes: [UInt8]) -> Int? {
+        var index = 0
+        while index < bytes.count {
+            let lead = bytes[index]
+            if lead < 0x80 {
+                index += 1
+                continue
+            }
+            let length: Int
+            var low: UInt8 = 0x80
+            var high: UInt8 = 0xBF
+            switch lead {
+            case 0xC2...0xDF: length = 2
+            case 0xE0: length = 3; low = 0xA0
+            case 0xE1...0xEC, 0xEE...0xEF: length = 3
+            case 0xED: length = 3; high = 0x9F
+            case 0xF0: length = 4; low = 0x90
+            case 0xF1...0xF3: length = 4
+            case 0xF4: length = 4; high = 0x8F
+            default: return index
+            }
+            guard index + length <= bytes.count else { return index }
+            guard bytes[index + 1] >= low, bytes[index + 1] <= high else { return index }
+            for offset in 2..<length where bytes[index + offset] & 0xC0 != 0x80 {
+                return index
+            }
+            index += length
+        }
+        return nil
+    }
+
+    /// Decodes the scalar starting at `index` of input known to be valid UTF-8 (it came from a
+    /// Swift `String`). Returns the scalar and its length in bytes.
+    static func scalar(in bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> (Unicode.Scalar, Int) {
+        let lead = bytes[index]
+        let length = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : lead >= 0xC0 ? 2 : 1
+        guard index + length <= bytes.count else { return ("\u{FFFD}", 1) }
+        var value = UInt32(lead) & (length == 1 ? 0x7F : UInt32(0x7F) >> length)
+        for offset in 1..<max(length, 1) {
+            value = value << 6 | UInt32(bytes[index + offset] & 0x3F)
+        }
+        return (Unicode.Scalar(value) ?? "\u{FFFD}", length)
+    }
+}
