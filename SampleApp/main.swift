@@ -1,8 +1,14 @@
+// The sample app's entry point: `swift run SampleApp 'cono://test.com/mine_home?uid=42'`,
+// or URLs and commands on standard input (`swift run SampleApp < links.txt`).
 import Foundation
-import DispatchKit
-for s in CommandLine.arguments.dropFirst() {
-    do {
-        let u = try DispatchURL(string: s)
-        print(s, "=>", u.scheme as Any, u.host as Any, u.port as Any, u.paths, u.queryItems.map { "\($0.name)=\($0.value ?? "nil")" }, u.query, u.fragment as Any, "|", u.description, "|", u.url.absoluteString, "| rt:", (try? DispatchURL(string: u.description)) == u)
-    } catch { print(s, "=> ERROR", error) }
+
+// Unbuffered writes, so a transcript of standard output and standard error stays in order.
+func write(_ line: String, to handle: FileHandle) {
+    handle.write(Data((line + "\n").utf8))
 }
+
+let console = Console(
+    app: DemoApp(log: { write($0, to: .standardOutput) }),
+    out: { write($0, to: .standardOutput) },
+    err: { write($0, to: .standardError) })
+exit(console.run(arguments: Array(CommandLine.arguments.dropFirst()), readLine: { readLine() }))

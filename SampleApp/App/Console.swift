@@ -1,0 +1,163 @@
+import DispatchKit
+
+/// The sample's front door: dispatches URLs the way an app receives deep links, and answers the
+/// debugging commands `routes` and `why <url>`.
+@MainActor
+final class Console {
+    static let usage = """
+        usage: SampleApp [URL ...]
+
+        With URLs, dispatches each one and prints what happened and the navigation stack.
+        Exit status: 0 if every URL was handled, 1 otherwise.
+
+        Without arguments, reads lines from standard input. Each line is a URL or a command:
+          routes       the registered activities in consultation order, with what each claims
+          why <url>    every activity's answer for <url>, and which one wins
+          back         pop the top page
+          stack        print the navigation stack
+          help         this text
+        Blank lines and lines starting with "#" are skipped.
+
+        Try: cono://test.com/mine_home?uid=42   cono://test.com/product/42?from=push
+             cono://test.com/account/login?user=alice&redirect=cono://test.com/settings_home
+             https://example.com/docs           cono://test.com/mine_home?uid=%zz
+        """
+
+    let app: DemoApp
+    private let out: (String) -> Void
+    private let err: (String) -> Void
+    /// How many dispatched URLs were not handled.
+    private(set) var failures = 0
+
+    /// - Parameters:
+    ///   - out: Writes a line to standard output.
+    ///   - err: Writes a line to standard error (failures).
+    init(app: DemoApp, out: @escaping (String) -> Void, err: @escaping (String) -> Void) {
+        self.app = app
+        self.out = out
+        self.err = err
+    }
+
+    /// Dispatches `arguments`, or the lines `readLine` returns until it returns `nil` when there
+    /// are no arguments.
+    ///
+    /// - Returns: The exit status: 0 if every dispatched URL was handled, 1 otherwise.
+    func run(arguments: [String], readLine: () -> String?) -> Int32 {
+        if arguments == ["-h"] || arguments == ["--help"] {
+            out(Self.usage)
+            return 0
+        }
+        if arguments.isEmpty {
+            while let line = readLine() { handle(line: line) }
+        } else {
+            // Arguments are URLs, never commands: a deep link named "routes" must not print routes.
+            for argument in arguments { open(argument) }
+        }
+        return failures == 0 ? 0 : 1
+    }
+
+    /// Runs one line of standard input: a command or a URL.
+    func handle(line: String) {
+        let text = line.trimmingSpaces
+        if text.isEmpty || text.hasPrefix("#") { return }
+        let (command, argument) = text.splitAtFirstSpace
+        switch command {
+        case "routes": printRoutes()
+        case "why": explain(argument)
+        case "back":
+            if app.navigator.pop() == nil { out("  already at the root") }
+            out("  stack: \(app.navigator.path)")
+        case "stack": out("  stack: \(app.navigator.path)")
+        case "help": out(Self.usage)
+        default: open(text)
+        }
+    }
+
+    /// Dispatches one URL and reports the outcome and the stack.
+    func open(_ url: String) {
+        out("> \(url)")
+        let result = app.center.dispatch(url)
+        if let failure = result.failure {
+            failures += 1
+            err("  error: \(failure)")
+        } else if let activity = result.activity {
+            out("  handled by \(type(of: activity))")
+        }
+        out("  stack: \(app.navigator.path)")
+    }
+
+    func printRoutes() {
+        out("Registered activities, in consultation order:")
+        let activities = app.center.registeredActivities
+        let width = activities.map { "\($0)".count }.max() ?? 0
+        let priorityWidth = activities.map { "\($0.priority)".count }.max() ?? 0
+        for (index, activity) in activities.enumerated() {
+            let name = "\(activity)".padding(to: width)
+            let priority = "\(activity.priority)".padding(to: priorityWidth)
+            out("  \(index + 1). \(name)  priority \(priority)  claims \(Self.claims(of: activity))")
+        }
+        if let fallback = app.center.fallback {
+            out("  fallback: \(fallback)  handles \(Self.claims(of: fallback))")
+        }
+    }
+
+    /// Every registered activity's answer for `string`, and the winner.
+    func explain(_ string: String) {
+        guard !string.isEmpty else {
+            err("  usage: why <url>")
+            return
+        }
+        let url: DispatchURL
+        do {
+            url = try DispatchURL(string: string, limits: app.center.urlLimits)
+        } catch {
+            err("  error: invalid URL: \(error)")
+            return
+        }
+        out("why \(url)")
+        let activities = app.center.registeredActivities
+        let claimants = app.center.claimants(for: url)
+        let width = activities.map { "\($0)".count }.max() ?? 0
+        for (index, activity) in activities.enumerated() {
+            let name = "\(activity)".padding(to: width)
+            let verdict: String
+            if activity == claimants.first {
+                verdict = "yes  <- wins"
+            } else if claimants.contains(where: { $0 == activity }) {
+                verdict = "yes  (would be next if the winner were removed)"
+            } else {
+                verdict = "no"
+            }
+            out("  \(index + 1). \(name)  \(verdict)")
+        }
+        if claimants.isEmpty {
+            if let fallback = app.center.fallback {
+                out("  no activity claims it: the fallback \(fallback) gets it")
+            } else {
+                out("  no activity claims it, and there is no fallback")
+            }
+        }
+    }
+
+    private static func claims(of activity: DispatchActivity.Type) -> String {
+        (activity as? any RouteDescribing.Type)?.claims ?? "(custom isHit)"
+    }
+}
+
+extension String {
+    fileprivate var trimmingSpaces: String {
+        var scalars = Substring(self)
+        while let first = scalars.first, first == " " || first == "\t" { scalars.removeFirst() }
+        while let last = scalars.last, last == " " || last == "\t" || last == "\r" { scalars.removeLast() }
+        return String(scalars)
+    }
+
+    fileprivate var splitAtFirstSpace: (String, String) {
+        guard let space = firstIndex(where: { $0 == " " || $0 == "\t" }) else { return (self, "") }
+        return (String(self[..<space]), String(self[space...]).trimmingSpaces)
+    }
+
+    fileprivate func padding(to width: Int) -> String {
+        count >= width ? self : self + String(repeating: " ", count: width - count)
+    }
+}

@@ -1,0 +1,55 @@
+import DispatchKit
+
+/// The sample's "application": its router, its navigation stack and its signed-in user.
+///
+/// A real app keeps these in its app delegate or scene. Activities reach the app that owns the
+/// center dispatching them (``DispatchActivity/app``), so several apps — one per test — can run
+/// side by side without sharing anything.
+@MainActor
+final class DemoApp {
+    let center = DispatchCenter()
+    let navigator: Navigator
+    let session = AccountSession()
+
+    /// - Parameter log: Receives each navigation transition as a line.
+    init(log: @escaping (String) -> Void) {
+        navigator = Navigator(root: Page("Home"), log: { log("  " + $0) })
+        center.register(MineDispatchActivity.self)
+        center.register(AccountModule.self)
+        center.register(ProductModule.self)
+        center.fallback = WebFallbackActivity.self
+        Self.running[ObjectIdentifier(center)] = WeakApp(app: self)
+    }
+
+    private struct WeakApp {
+        weak var app: DemoApp?
+    }
+
+    private static var running: [ObjectIdentifier: WeakApp] = [:]
+
+    /// The app whose center is `center`, if it is still running.
+    static func owning(_ center: DispatchCenter?) -> DemoApp? {
+        center.flatMap { running[ObjectIdentifier($0)]?.app }
+    }
+}
+
+/// Raised by an activity that was not dispatched by a running ``DemoApp`` (built by hand).
+struct NotRunningInApp: Error, CustomStringConvertible {
+    var description: String { "the activity was not dispatched by a running app" }
+}
+
+extension DispatchActivity {
+    /// The app that dispatched this activity.
+    var app: DemoApp {
+        get throws {
+            guard let app = DemoApp.owning(center) else { throw NotRunningInApp() }
+            return app
+        }
+    }
+}
+
+/// What each sample activity claims, in words, for the console's `routes` command.
+@MainActor
+protocol RouteDescribing {
+    static var claims: String { get }
+}

@@ -1,0 +1,46 @@
+import DispatchKit
+
+/// The account module: signing in and out. Registered as a whole with `register(AccountModule.self)`.
+enum AccountModule: DispatchModule {
+    static let activities: [DispatchActivity.Type] = [LoginActivity.self, LogoutActivity.self]
+}
+
+/// `…/account/login[?user=NAME][&redirect=URL]`: presents the login page. With `user`, it signs in
+/// at once (as if the form were submitted), dismisses the page, and then opens `redirect` if
+/// given — a nested dispatch.
+final class LoginActivity: DispatchActivity, RouteDescribing {
+    static let claims = "path /account/login"
+
+    override class func isHit(url: DispatchURL) -> Bool {
+        url.paths == ["account", "login"]
+    }
+
+    override func execute() throws {
+        let app = try self.app
+        app.navigator.present(Page("LoginPage", query["redirect"].map { [("redirect", $0)] } ?? []))
+        guard let user = query["user"] else { return }
+        guard !user.isEmpty else { throw AccountError.missingUser }
+        app.session.signIn(user)
+        app.navigator.pop()
+        if let redirect = query["redirect"], let center {
+            let result = center.dispatch(redirect)
+            if let failure = result.failure { throw failure }
+        }
+    }
+}
+
+/// `…/account/logout`: signs out and returns to the root page. Fails if nobody is signed in.
+final class LogoutActivity: DispatchActivity, RouteDescribing {
+    static let claims = "path /account/logout"
+
+    override class func isHit(url: DispatchURL) -> Bool {
+        url.paths == ["account", "logout"]
+    }
+
+    override func execute() throws {
+        let app = try self.app
+        guard app.session.isSignedIn else { throw AccountError.notSignedIn }
+        app.session.signOut()
+        app.navigator.popToRoot()
+    }
+}

@@ -1,0 +1,25 @@
+import DispatchKit
+
+/// The "mine" module from the seed design: one activity for the user's own pages.
+///
+/// It claims `…/mine_home` and `…/settings_home` on any scheme and host, exactly as the seed's
+/// `isHitURL:` compared the first path component.
+final class MineDispatchActivity: DispatchActivity, RouteDescribing {
+    static let mineHome = "mine_home"
+    static let settingsHome = "settings_home"
+
+    static let claims = "first path \"mine_home\" or \"settings_home\""
+
+    override class func isHit(url: DispatchURL) -> Bool {
+        url.firstPath == mineHome || url.firstPath == settingsHome
+    }
+
+    override func execute() throws {
+        let navigator = try app.navigator
+        if paths.first == Self.mineHome {
+            navigator.push(Page("MinePage", [("uid", query["uid"] ?? "me")]))
+        } else {
+            navigator.push(Page("SettingsPage", query.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }))
+        }
+    }
+}

@@ -1,0 +1,24 @@
+import DispatchKit
+
+/// The product module: the product page, and a flash-sale page that takes over product links
+/// carrying `sale=…` while a campaign runs (it outranks the product page by priority).
+enum ProductModule: DispatchModule {
+    static let activities: [DispatchActivity.Type] = [ProductActivity.self, FlashSaleActivity.self]
+}
+
+/// `…/product/<id>?sale=<campaign>`: the campaign's page for that product. Priority 10, so it is
+/// asked before ``ProductActivity``, which claims the same links.
+final class FlashSaleActivity: DispatchActivity, RouteDescribing {
+    static let claims = "path /product/<id> with a \"sale\" query item"
+
+    override class var priority: Int { 10 }
+
+    override class func isHit(url: DispatchURL) -> Bool {
+        ProductActivity.isHit(url: url) && url.query["sale"] != nil
+    }
+
+    override func execute() throws {
+        let id = try ProductActivity.productID(paths[1])
+        try app.navigator.push(Page("FlashSalePage", [("id", String(id)), ("sale", query["sale"] ?? "")]))
+    }
+}

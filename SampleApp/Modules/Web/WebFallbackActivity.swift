@@ -1,0 +1,25 @@
+import DispatchKit
+
+/// The fallback: opens URLs no module claims in a (simulated) web view — but only http(s) ones.
+/// Anything else is a link to a page this app does not have, and fails.
+final class WebFallbackActivity: DispatchActivity, RouteDescribing {
+    static let claims = "unmatched http and https URLs, in a web view"
+
+    override func execute() throws {
+        guard url.scheme == "http" || url.scheme == "https" else {
+            throw WebError.unsupportedURL(url)
+        }
+        try app.navigator.present(Page("WebPage", [("url", url.description)]))
+    }
+}
+
+enum WebError: Error, CustomStringConvertible {
+    case unsupportedURL(DispatchURL)
+
+    var description: String {
+        switch self {
+        case .unsupportedURL(let url):
+            return "no page for \(url) (the web fallback opens only http and https URLs)"
+        }
+    }
+}

@@ -1,0 +1,114 @@
+import DispatchKit
+import Testing
+
+@testable import SampleApp
+
+/// The console: arguments, standard input, the `routes` and `why` commands, and exit statuses.
+@MainActor
+struct ConsoleTests {
+    private let out = Log()
+    private let err = Log()
+    private let console: Console
+
+    init() {
+        let out = self.out
+        let err = self.err
+        console = Console(
+            app: DemoApp(log: { out.lines.append($0) }),
+            out: { out.lines.append($0) }, err: { err.lines.append($0) })
+    }
+
+    private func run(_ arguments: [String], input: [String] = []) -> Int32 {
+        var input = input[...]
+        return console.run(arguments: arguments, readLine: { input.popFirst() })
+    }
+
+    @Test func aHandledURLExitsZeroAndPrintsTheTransitionAndTheStack() {
+        #expect(run(["cono://test.com/mine_home?uid=42"]) == 0)
+        #expect(out.lines == [
+            "> cono://test.com/mine_home?uid=42",
+            "  push MinePage(uid: 42)",
+            "  handled by MineDispatchActivity",
+            "  stack: Home > MinePage(uid: 42)",
+        ])
+        #expect(err.lines.isEmpty)
+    }
+
+    @Test func anInvalidURLExitsOneWithTheTypedFailureInPlainWords() {
+        #expect(run(["cono://test.com/mine_home?uid=%zz"]) == 1)
+        #expect(err.lines == [#"  error: invalid URL: malformed percent-escape "%zz" at offset 30"#])
+    }
+
+    @Test func oneFailureAmongSeveralURLsMakesTheExitStatusOne() {
+        #expect(run(["cono://test.com/product/1", "cono://test.com/nowhere", "cono://test.com/mine_home"]) == 1)
+        #expect(err.lines.count == 1)
+        #expect(console.app.navigator.path == "Home > ProductPage(id: 1) > MinePage(uid: me)")
+    }
+
+    @Test func argumentsAreAlwaysURLsNeverCommands() {
+        #expect(run(["routes"]) == 1)
+        #expect(out.lines.first == "> routes")
+    }
+
+    @Test func standardInputIsReadLineByLineSkippingBlanksAndComments() {
+        let status = run([], input: ["# a comment", "", "  cono://test.com/product/3  ", "back", "stack"])
+        #expect(status == 0)
+        #expect(out.lines == [
+            "> cono://test.com/product/3",
+            "  push ProductPage(id: 3)",
+            "  handled by ProductActivity",
+            "  stack: Home > ProductPage(id: 3)",
+            "  pop ProductPage(id: 3)",
+            "  stack: Home",
+            "  stack: Home",
+        ])
+    }
+
+    @Test func standardInputExitsOneWhenAnyURLFailed() {
+        #expect(run([], input: ["cono://test.com/account/logout", "cono://test.com/mine_home"]) == 1)
+    }
+
+    @Test func routesListsActivitiesInConsultationOrderWithWhatEachClaims() {
+        #expect(run([], input: ["routes"]) == 0)
+        #expect(out.lines == [
+            "Registered activities, in consultation order:",
+            #"  1. FlashSaleActivity     priority 10  claims path /product/<id> with a "sale" query item"#,
+            #"  2. MineDispatchActivity  priority 0   claims first path "mine_home" or "settings_home""#,
+            "  3. LoginActivity         priority 0   claims path /account/login",
+            "  4. LogoutActivity        priority 0   claims path /account/logout",
+            "  5. ProductActivity       priority 0   claims path /product/<id>",
+            "  fallback: WebFallbackActivity  handles unmatched http and https URLs, in a web view",
+        ])
+    }
+
+    @Test func whyShowsEveryAnswerAndTheWinner() {
+        _ = run([], input: ["why cono://test.com/product/42?sale=x"])
+        #expect(out.lines == [
+            "why cono://test.com/product/42?sale=x",
+            "  1. FlashSaleActivity     yes  <- wins",
+            "  2. MineDispatchActivity  no",
+            "  3. LoginActivity         no",
+            "  4. LogoutActivity        no",
+            "  5. ProductActivity       yes  (would be next if the winner were removed)",
+        ])
+        #expect(console.app.navigator.stack.count == 1, "why must not navigate")
+    }
+
+    @Test func whyNamesTheFallbackWhenNothingClaimsTheURL() {
+        _ = run([], input: ["why https://example.com"])
+        #expect(out.lines.last == "  no activity claims it: the fallback WebFallbackActivity gets it")
+    }
+
+    @Test func whyReportsAnInvalidURLAndAMissingArgument() {
+        _ = run([], input: ["why app://x/%E4%B8", "why"])
+        #expect(err.lines == [
+            #"  error: invalid URL: percent-escapes "%E4%B8" at offset 8 are not valid UTF-8"#,
+            "  usage: why <url>",
+        ])
+    }
+
+    @Test func helpPrintsUsageAndExitsZero() {
+        #expect(run(["--help"]) == 0)
+        #expect(out.lines.first?.hasPrefix("usage: SampleApp") == true)
+    }
+}

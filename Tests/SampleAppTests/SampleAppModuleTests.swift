@@ -1,0 +1,144 @@
+import DispatchKit
+import Testing
+
+@testable import SampleApp
+
+/// The sample's business modules, driven through its own center as the app drives them.
+/// Each test runs its own app, so tests share nothing.
+@MainActor
+struct SampleAppModuleTests {
+    let app: DemoApp
+    var lines: [String] { log.lines }
+    private let log = Log()
+
+    init() {
+        let log = self.log
+        app = DemoApp(log: { log.lines.append($0) })
+    }
+
+    @Test func mineHomePushesTheMinePageWithTheUID() {
+        let result = app.center.dispatch("cono://test.com/mine_home?uid=42")
+        #expect(result.isHandled)
+        #expect(result.activity is MineDispatchActivity)
+        #expect(app.navigator.top == Page("MinePage", [("uid", "42")]))
+        #expect(lines == ["  push MinePage(uid: 42)"])
+    }
+
+    @Test func settingsHomeIsClaimedByTheSameMineActivity() {
+        let result = app.center.dispatch("cono://test.com/settings_home?tab=privacy")
+        #expect(result.activity is MineDispatchActivity)
+        #expect(app.navigator.top == Page("SettingsPage", [("tab", "privacy")]))
+    }
+
+    @Test func productPageReceivesItsIDAndSource() {
+        let result = app.center.dispatch("cono://test.com/product/42?from=push")
+        #expect(result.activity is ProductActivity)
+        #expect(app.navigator.top == Page("ProductPage", [("id", "42"), ("from", "push")]))
+    }
+
+    @Test func aProductIDThatIsNotANumberIsATypedFailure() throws {
+        let result = app.center.dispatch("cono://test.com/product/abc")
+        guard case .executionFailed(let activity, let error)? = result.failure else {
+            Issue.record("expected executionFailed, got \(String(describing: result.failure))")
+            return
+        }
+        #expect(activity == ProductActivity.self)
+        #expect(error as? ProductError == .invalidID("abc"))
+        #expect(app.navigator.stack.count == 1)
+    }
+
+    @Test func flashSaleOutranksTheProductPageWhenASaleIsRunning() {
+        let url = try? DispatchURL(string: "cono://test.com/product/7?sale=spring")
+        #expect(url.map { app.center.claimants(for: $0).map(ObjectIdentifier.init) }
+            == [ObjectIdentifier(FlashSaleActivity.self), ObjectIdentifier(ProductActivity.self)])
+        let result = app.center.dispatch("cono://test.com/product/7?sale=spring")
+        #expect(result.activity is FlashSaleActivity)
+        #expect(app.navigator.top == Page("FlashSalePage", [("id", "7"), ("sale", "spring")]))
+    }
+
+    @Test func loginSignsInDismissesAndOpensTheRedirect() {
+        let result = app.center.dispatch(
+            "cono://test.com/account/login?user=alice&redirect=cono://test.com/mine_home?uid=alice")
+        #expect(result.isHandled)
+        #expect(app.session.user == "alice")
+        #expect(app.navigator.path == "Home > MinePage(uid: alice)")
+        #expect(lines == [
+            "  present LoginPage(redirect: cono://test.com/mine_home?uid=alice)",
+            "  dismiss LoginPage(redirect: cono://test.com/mine_home?uid=alice)",
+            "  push MinePage(uid: alice)",
+        ])
+    }
+
+    @Test func loginWithoutAUserLeavesTheLoginPageUp() {
+        let result = app.center.dispatch("cono://test.com/account/login")
+        #expect(result.isHandled)
+        #expect(app.session.user == nil)
+        #expect(app.navigator.path == "Home > [LoginPage]")
+    }
+
+    @Test func logoutPopsToRootAndFailsWhenNobodyIsSignedIn() {
+        app.center.dispatch("cono://test.com/account/login?user=bob")
+        app.center.dispatch("cono://test.com/product/1")
+        let first = app.center.dispatch("cono://test.com/account/logout")
+        #expect(first.isHandled)
+        #expect(app.session.user == nil)
+        #expect(app.navigator.path == "Home")
+
+        let second = app.center.dispatch("cono://test.com/account/logout")
+        #expect(second.failure?.description == "LogoutActivity failed: nobody is signed in")
+    }
+
+    @Test func theWebFallbackOpensUnmatchedHTTPSLinks() {
+        let result = app.center.dispatch("https://m.test.com/help?topic=returns")
+        #expect(result.activity is WebFallbackActivity)
+        #expect(app.navigator.stack.last == Navigator.Entry(
+            page: Page("WebPage", [("url", "https://m.test.com/help?topic=returns")]), isModal: true))
+    }
+
+    @Test func theWebFallbackRefusesUnmatchedCustomSchemeLinks() {
+        let result = app.center.dispatch("cono://test.com/nowhere")
+        #expect(!result.isHandled)
+        #expect(result.failure?.description
+            == "WebFallbackActivity failed: no page for cono://test.com/nowhere (the web fallback opens only http and https URLs)")
+    }
+
+    @Test func invalidURLsNeverReachTheFallback() {
+        let result = app.center.dispatch("https://m.test.com/a b")
+        #expect(result.activity == nil)
+        #expect(result.failure?.description == "invalid URL: disallowed character U+0020 (space) at offset 20")
+        #expect(lines.isEmpty)
+    }
+
+    @Test func everyModuleIsRegisteredInConsultationOrder() {
+        #expect(app.center.registeredActivities.map(ObjectIdentifier.init) == [
+            FlashSaleActivity.self, MineDispatchActivity.self, LoginActivity.self, LogoutActivity.self,
+            ProductActivity.self,
+        ].map(ObjectIdentifier.init))
+        #expect(app.center.fallback == WebFallbackActivity.self)
+    }
+}
+
+/// Collects what the app prints.
+@MainActor
+final class Log {
+    var lines: [String] = []
+}
+
+/// Activities find their app through the dispatching center, so two apps never cross.
+@MainActor
+@Test func twoAppsSideBySideKeepTheirOwnStacks() {
+    let first = DemoApp(log: { _ in })
+    let second = DemoApp(log: { _ in })
+    first.center.dispatch("cono://test.com/product/1")
+    second.center.dispatch("cono://test.com/mine_home?uid=2")
+    #expect(first.navigator.path == "Home > ProductPage(id: 1)")
+    #expect(second.navigator.path == "Home > MinePage(uid: 2)")
+}
+
+/// An activity built by hand has no app; it fails with a typed error instead of trapping.
+@MainActor
+@Test func anActivityOutsideAnAppFailsCleanly() throws {
+    let url = try DispatchURL(string: "cono://test.com/product/1")
+    let activity = ProductActivity(request: DispatchRequest(url: url))
+    #expect(throws: NotRunningInApp.self) { try activity.execute() }
+}
