@@ -18,6 +18,7 @@ public enum DispatchFailure: Error, CustomStringConvertible {
     /// ``DispatchCenter/maximumNestingDepth`` (the associated value) levels of nesting.
     case recursionLimit(depth: Int)
 
+    /// The failure in plain words, for logs and developer-facing messages.
     public var description: String {
         switch self {
         case .invalidURL(let error):

@@ -48,6 +48,7 @@ public enum DispatchURLError: Error, Sendable, Hashable, CustomStringConvertible
     /// The query has more items than ``DispatchURL/Limits/maximumQueryItems``.
     case tooManyQueryItems(limit: Int)
 
+    /// What is wrong and where, in one sentence (`malformed percent-escape "%zz" at offset 30`).
     public var description: String {
         switch self {
         case .empty:
