@@ -41,8 +41,15 @@ public final class DispatchCenter {
     /// links, a "not found" page). It is not consulted with `isHit`. Default: `nil`.
     public var fallback: DispatchActivity.Type?
 
-    /// How many dispatches may be nested inside one another's `execute()`. Default: 8.
-    public var maximumNestingDepth = 8
+    /// How many dispatches may be nested inside one another's `execute()`. Default: 8; values
+    /// below 1 are raised to 1 (a top-level dispatch is depth 1).
+    ///
+    /// Exceeding it fails the innermost dispatch *and* the outermost one with
+    /// ``DispatchFailure/recursionLimit(depth:)``: a runaway chain is a bug, and the caller that
+    /// started it learns about it even if the activities in between ignored the nested result.
+    public var maximumNestingDepth = 8 {
+        didSet { maximumNestingDepth = max(1, maximumNestingDepth) }
+    }
 
     /// The size limits applied to the strings and `URL`s this center parses.
     public var urlLimits = DispatchURL.Limits.default
@@ -51,6 +58,8 @@ public final class DispatchCenter {
     /// The consultation order, rebuilt on the first read after a registration change.
     private var snapshot: [DispatchActivity.Type]?
     private var depth = 0
+    /// Set when a nested dispatch hit the depth limit; read when the outermost dispatch returns.
+    private var hitRecursionLimit = false
 
     /// How many times the consultation order has been rebuilt; lets tests check that dispatching
     /// does not rebuild it.
@@ -153,6 +162,7 @@ public final class DispatchCenter {
     @discardableResult
     public func dispatch(_ url: DispatchURL, userInfo: [String: any Sendable] = [:]) -> DispatchResult {
         guard depth < maximumNestingDepth else {
+            hitRecursionLimit = true
             return DispatchResult(url: url, failure: .recursionLimit(depth: maximumNestingDepth))
         }
         guard let type = firstClaimant(for: url) ?? fallback else {
@@ -160,12 +170,18 @@ public final class DispatchCenter {
         }
         let activity = type.init(request: DispatchRequest(url: url, userInfo: userInfo, center: self))
         depth += 1
-        defer { depth -= 1 }
+        let failure: DispatchFailure?
         do {
             try activity.execute()
-            return DispatchResult(url: url, activity: activity)
+            failure = nil
         } catch {
-            return DispatchResult(url: url, activity: activity, failure: .executionFailed(activity: type, error: error))
+            failure = .executionFailed(activity: type, error: error)
         }
+        depth -= 1
+        if depth == 0, hitRecursionLimit {
+            hitRecursionLimit = false
+            return DispatchResult(url: url, activity: activity, failure: .recursionLimit(depth: maximumNestingDepth))
+        }
+        return DispatchResult(url: url, activity: activity, failure: failure)
     }
 }

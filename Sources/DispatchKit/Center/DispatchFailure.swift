@@ -1,3 +1,5 @@
+import Foundation
+
 /// Why a dispatch did not complete.
 ///
 /// Every failure is a value in the ``DispatchResult``: nothing is thrown at the caller, nothing
@@ -15,7 +17,8 @@ public enum DispatchFailure: Error, CustomStringConvertible {
     /// The activity of class `activity` threw `error` from ``DispatchActivity/execute()``.
     case executionFailed(activity: DispatchActivity.Type, error: any Error)
     /// A dispatch made from inside `execute()` went deeper than
-    /// ``DispatchCenter/maximumNestingDepth`` (the associated value) levels of nesting.
+    /// ``DispatchCenter/maximumNestingDepth`` (the associated value) levels of nesting. The refused
+    /// dispatch and the outermost dispatch of the chain both carry this failure.
     case recursionLimit(depth: Int)
 
     /// The failure in plain words, for logs and developer-facing messages.
@@ -31,4 +34,10 @@ public enum DispatchFailure: Error, CustomStringConvertible {
             return "nested dispatch deeper than \(depth) levels"
         }
     }
+}
+
+extension DispatchFailure: LocalizedError {
+    /// The ``description``, so that `localizedDescription` (and an alert built from it) says what
+    /// went wrong instead of "The operation could not be completed".
+    public var errorDescription: String? { description }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The reason a string was rejected as a ``DispatchURL``.
 ///
 /// Every case says what is wrong and, where it applies, where: `offset` counts Unicode scalars
@@ -88,4 +90,9 @@ public enum DispatchURLError: Error, Sendable, Hashable, CustomStringConvertible
             return scalar.properties.generalCategory == .control ? "U+\(padded) (control character)" : "U+\(padded)"
         }
     }
+}
+
+extension DispatchURLError: LocalizedError {
+    /// The ``description``, so that `localizedDescription` says what is wrong and where.
+    public var errorDescription: String? { description }
 }

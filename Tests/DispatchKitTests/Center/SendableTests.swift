@@ -1,0 +1,23 @@
+import Testing
+import DispatchKit
+
+// Compile-only checks: this file does not build if one of these types stops being `Sendable`.
+
+private func requireSendable<T: Sendable>(_: T.Type) {}
+
+private func requireSendableValue(_: some Sendable) {}
+
+@Suite struct SendableTests {
+    @Test func coreTypesAreSendable() {
+        requireSendable(DispatchURL.self)
+        requireSendable(DispatchURLError.self)
+        requireSendable(DispatchURL.Limits.self)
+        requireSendable(DispatchResult.self)
+        requireSendable(DispatchFailure.self)
+        requireSendable(DispatchRequest.self)
+        // `@MainActor` classes are Sendable, so results and requests may carry them.
+        requireSendable(DispatchCenter.self)
+        requireSendable(DispatchActivity.self)
+        requireSendableValue(DispatchURL.Limits.default)
+    }
+}
