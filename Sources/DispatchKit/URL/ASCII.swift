@@ -47,8 +47,10 @@ extension Unicode.Scalar {
     }
 
     /// RFC 3986 reg-name characters (unreserved and sub-delims) plus non-ASCII that is allowed raw.
+    /// Invisible characters (Unicode's Default_Ignorable_Code_Point: U+200B, U+00AD, U+FEFF, …)
+    /// are refused too: `ex\u{200B}ample.com` must not pass for `example.com`.
     var isAllowedInHost: Bool {
-        guard isASCII else { return !isDisallowedRaw }
+        guard isASCII else { return !isDisallowedRaw && !properties.isDefaultIgnorableCodePoint }
         let byte = UInt8(value)
         if byte.isASCIILetter || byte.isASCIIDigit { return true }
         return "-._~!$&'()*+,;=".utf8.contains(byte)

@@ -12,7 +12,8 @@ extension DispatchURL {
             case .queryPart:
                 return byte == .ampersand || byte == .equals || byte == .plus || byte == .numberSign
             case .fragment: return byte == .numberSign
-            case .userinfo: return false  // kept as written: it was validated, not decoded
+            // ":" stays: it separates user from password for Foundation.
+            case .userinfo: return byte == .at || byte == .slash || byte == .questionMark || byte == .numberSign
             }
         }
     }
@@ -28,7 +29,7 @@ extension DispatchURL {
         if let host {
             out += "//"
             if let userinfo {
-                out += asciiOnly ? Self.escape(userinfo, as: .userinfo, asciiOnly: true) : userinfo
+                out += Self.escape(userinfo, as: .userinfo, asciiOnly: asciiOnly)
                 out += "@"
             }
             if host.contains(":") {

@@ -31,8 +31,8 @@ import Foundation
 public struct DispatchURL: Sendable, Hashable, CustomStringConvertible {
     /// The scheme, lowercased (`"cono"`), or `nil` for a relative reference.
     public let scheme: String?
-    /// The user information as written (still percent-encoded); kept only so that ``description``
-    /// and ``url`` say the same thing as the input. Routers should not trust it.
+    /// The decoded user information (`user:password`); kept only so that ``description`` and
+    /// ``url`` say the same thing as the input. Routers should not trust it.
     let userinfo: String?
     /// The host, percent-decoded and lowercased, or `nil` if the URL has no authority or an empty
     /// one (`file:///x`). An IPv6 literal is given without its brackets (`"::1"`).

@@ -92,13 +92,13 @@ struct URLParser: ~Copyable {
             end += 1
         }
         position = end
+        // Raw characters first, so that a space in a port or an IP literal is reported as the space.
+        try rejectDisallowedCharacters(in: start..<end)
 
         var userinfo: String?
         var hostStart = start
         if let at = lastAt {
-            // Validate it like any component (escapes, characters) but keep it as written.
-            _ = try decode(start..<at, plusIsSpace: false)
-            userinfo = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<at]), as: UTF8.self)
+            userinfo = try decode(start..<at, plusIsSpace: false)
             hostStart = at + 1
         }
 
@@ -138,30 +138,36 @@ struct URLParser: ~Copyable {
         return decoded.utf8.contains(where: { $0.isASCIIUppercase || $0 >= 0x80 }) ? decoded.lowercased() : decoded
     }
 
-    /// `[` IPv6 or IPvFuture `]`, checked loosely: hex digits, `:` and `.` only (no zone IDs).
+    /// `[` IPv6 address `]` (RFC 4291 text form, with an optional dotted IPv4 tail). Zone IDs and
+    /// IPvFuture literals are rejected: no deep link needs them.
     private func parseIPLiteral(_ range: Range<Int>) throws(DispatchURLError) -> String {
-        let valid =
-            !range.isEmpty
-            && range.allSatisfy { bytes[$0].isASCIIHexDigit || bytes[$0] == .colon || bytes[$0] == .dot }
-            && range.contains { bytes[$0] == .colon }
-        guard valid else {
+        guard IPLiteral.isValidIPv6(bytes, range) else {
             throw .invalidHost(text(range.lowerBound - 1..<range.upperBound + 1), offset: scalarOffset(range.lowerBound - 1))
         }
         return text(range).lowercased()
     }
 
+    /// Decimal, 0 to 65535; leading zeros are allowed (RFC 3986 `port = *DIGIT`).
     private func parsePort(_ range: Range<Int>) throws(DispatchURLError) -> Int? {
         if range.isEmpty { return nil }  // "host:" is allowed by RFC 3986 and means no port
         var value = 0
         for index in range {
             let byte = bytes[index]
-            guard byte.isASCIIDigit, range.count <= 5 else {
-                throw .invalidPort(text(range), offset: scalarOffset(range.lowerBound))
-            }
+            guard byte.isASCIIDigit else { throw .invalidPort(text(range), offset: scalarOffset(range.lowerBound)) }
             value = value * 10 + Int(byte - UInt8(ascii: "0"))
+            // Checked per digit, so a thousand-digit port cannot overflow.
+            if value > 65_535 { throw .invalidPort(text(range), offset: scalarOffset(range.lowerBound)) }
         }
-        guard value <= 65_535 else { throw .invalidPort(text(range), offset: scalarOffset(range.lowerBound)) }
         return value
+    }
+
+    private func rejectDisallowedCharacters(in range: Range<Int>) throws(DispatchURLError) {
+        var index = range.lowerBound
+        while index < range.upperBound {
+            let (scalar, length) = UTF8Validation.scalar(in: bytes, at: index)
+            if scalar.isDisallowedRaw { throw .disallowedCharacter(scalar, offset: scalarOffset(index)) }
+            index += length
+        }
     }
 
     /// Splits on `/` first and decodes each segment after, drops empty segments and resolves dot
@@ -241,7 +247,7 @@ struct URLParser: ~Copyable {
                     guard index + 2 < range.upperBound, bytes[index + 1].isASCIIHexDigit,
                         bytes[index + 2].isASCIIHexDigit
                     else {
-                        throw .malformedPercentEscape(text(index..<min(index + 3, range.upperBound)), offset: scalarOffset(index))
+                        throw .malformedPercentEscape(text(escapeCandidate(at: index, in: range)), offset: scalarOffset(index))
                     }
                     if bytes[index + 1] == UInt8(ascii: "0"), bytes[index + 2] == UInt8(ascii: "0") {
                         throw .encodedNUL(offset: scalarOffset(index))
@@ -283,6 +289,16 @@ struct URLParser: ~Copyable {
             throw .invalidUTF8(text(escapes), offset: scalarOffset(escapes.lowerBound))
         }
         return String(decoding: decoded, as: UTF8.self)
+    }
+
+    /// `%` and the (at most two) whole characters after it, for the message of a malformed escape:
+    /// cutting at three bytes could split a multi-byte character.
+    private func escapeCandidate(at index: Int, in range: Range<Int>) -> Range<Int> {
+        var end = index + 1
+        for _ in 0..<2 where end < range.upperBound {
+            end += UTF8Validation.scalar(in: bytes, at: end).1
+        }
+        return index..<min(end, range.upperBound)
     }
 
     /// The run of consecutive `%XX` escapes in `range` that produced decoded byte `target`.
