@@ -75,14 +75,14 @@ struct DispatchURLLimitsTests {
         var error: DispatchURLError?
         let seconds = urlTestSeconds { error = urlTestError(input) }
         #expect(error == .tooLong(length: 1_048_584, limit: 16_384))
-        #expect(seconds < 0.2, "rejecting 1 MB took \(seconds) s")
+        #expect(seconds < 1, "rejecting 1 MB took \(seconds) s")
         // Also when the megabyte is made of characters the parser would otherwise have to examine.
         for hostile in ["%", "/", "?&", "[", "@", "%FF", " ", "中"] {
             let big = "app://" + String(repeating: hostile, count: 1_048_576 / hostile.utf8.count)
             var bigError: DispatchURLError?
             let bigSeconds = urlTestSeconds { bigError = urlTestError(big) }
             #expect(bigError == .tooLong(length: big.utf8.count, limit: 16_384))
-            #expect(bigSeconds < 0.2, "rejecting 1 MB of \(hostile.debugDescription) took \(bigSeconds) s")
+            #expect(bigSeconds < 1, "rejecting 1 MB of \(hostile.debugDescription) took \(bigSeconds) s")
         }
     }
 
@@ -237,8 +237,10 @@ struct DispatchURLLimitsTests {
         ]
         for input in inputs {
             let seconds = urlTestSeconds { _ = urlTestError(input, limits: Self.unlimited) }
-            // A debug build parses a megabyte in well under a second; quadratic work would take minutes.
-            #expect(seconds < 3, "\(input.prefix(24).debugDescription)… took \(seconds) s")
+            // A hang detector, not a performance target (that is the benchmark's job): a debug build
+            // parses a megabyte in about 0.4 s, quadratic work would take minutes, and the bound
+            // leaves room for sanitizer builds on a loaded 2-core machine.
+            #expect(seconds < 10, "\(input.prefix(24).debugDescription)… took \(seconds) s")
         }
     }
 }
