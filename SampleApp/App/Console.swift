@@ -75,7 +75,7 @@ final class Console {
 
     /// Dispatches one URL and reports the outcome and the stack.
     func open(_ url: String) {
-        out("> \(url)")
+        out("> \(url.visible)")
         let result = app.center.dispatch(url)
         if let failure = result.failure {
             failures += 1
@@ -145,6 +145,25 @@ final class Console {
 }
 
 extension String {
+    /// The input as typed, but with controls, invisible and bidi characters and non-space
+    /// whitespace spelled `\u{202E}`, so that echoing a hostile link cannot rearrange the terminal.
+    var visible: String {
+        var out = ""
+        for scalar in unicodeScalars {
+            let properties = scalar.properties
+            let invisible =
+                scalar != " "
+                && (properties.isWhitespace || properties.generalCategory == .control
+                    || properties.generalCategory == .format || properties.isBidiControl)
+            if invisible {
+                out += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+            } else {
+                out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
+    }
+
     fileprivate var trimmingSpaces: String {
         var scalars = Substring(self)
         while let first = scalars.first, first == " " || first == "\t" { scalars.removeFirst() }

@@ -111,4 +111,12 @@ struct ConsoleTests {
         #expect(run(["--help"]) == 0)
         #expect(out.lines.first?.hasPrefix("usage: SampleApp") == true)
     }
+
+    /// A link is untrusted: echoing a right-to-left override raw would rearrange the terminal line.
+    @Test func theEchoSpellsOutInvisibleAndBidiCharacters() {
+        #expect(run(["cono://x/a\u{202E}b", "cono://x/\t", "cono://x/中文 x"]) == 1)
+        #expect(out.lines.filter { $0.hasPrefix(">") } == [
+            "> cono://x/a\\u{202E}b", "> cono://x/\\u{9}", "> cono://x/中文 x",
+        ])
+    }
 }
