@@ -42,6 +42,16 @@ extension Unicode.Scalar {
     /// backslash.
     var isDisallowedRaw: Bool {
         if isASCII { return UInt8(value).isDisallowedASCII }
+        // Every non-ASCII White_Space, Cc and Bidi_Control scalar lies in these ranges (a test
+        // checks all of Unicode); skipping the property lookup elsewhere makes CJK text ~4x cheaper.
+        guard value <= 0xA0 || value == 0x61C || value == 0x1680 || (0x2000...0x206F).contains(value)
+            || value == 0x3000
+        else { return false }
+        return hasDisallowedProperties
+    }
+
+    /// The rule itself, without the range shortcut.
+    var hasDisallowedProperties: Bool {
         let properties = self.properties
         return properties.isWhitespace || properties.generalCategory == .control || properties.isBidiControl
     }
