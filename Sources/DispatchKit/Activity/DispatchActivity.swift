@@ -27,12 +27,34 @@
 /// dispatch, so an activity may keep per-dispatch state in stored properties.
 @MainActor
 open class DispatchActivity {
-    /// Whether this class claims `url`. The default claims nothing; override it.
+    /// Whether this class claims `url`. The default: one of its ``patterns`` matches.
     ///
-    /// Called for every dispatch that reaches this class in consultation order, so keep it cheap
-    /// and free of side effects: compare ``DispatchURL/paths``, ``DispatchURL/host`` and friends,
-    /// which are already parsed and decoded.
-    open class func isHit(url: DispatchURL) -> Bool { false }
+    /// Two ways to claim URLs:
+    /// - Declare ``patterns`` and leave `isHit` alone: the center finds the class through its
+    ///   route index, whatever the number of routes. If you also override `isHit`, the center
+    ///   calls it to *confirm* a pattern match (return `super.isHit(url: url) && …`), so it can
+    ///   decline a URL but never add one its patterns do not match.
+    /// - Declare no patterns and override `isHit`: the center asks the class for every URL, in
+    ///   consultation order (the seed design). Keep it cheap and free of side effects: compare
+    ///   ``DispatchURL/paths``, ``DispatchURL/host`` and friends, which are already parsed.
+    open class func isHit(url: DispatchURL) -> Bool {
+        // The center has already matched this class's patterns: confirming costs nothing.
+        if confirming == ObjectIdentifier(self) { return true }
+        return patterns.contains { $0.match(url) != nil }
+    }
+
+    /// The class whose pattern match the center is confirming, so the default `isHit` need not
+    /// match again. Only read and written on the main actor, around one `isHit` call.
+    static var confirming: ObjectIdentifier?
+
+    /// The URLs this class claims, as ``RoutePattern``s; default: none.
+    ///
+    /// Read when the center rebuilds its index after a registration change, not per dispatch.
+    ///
+    /// ```swift
+    /// override class var patterns: [RoutePattern] { ["/product/:id<int>", "/p/:id<int>"] }
+    /// ```
+    open class var patterns: [RoutePattern] { [] }
 
     /// The consultation rank: classes with a higher priority are asked first; equal priorities
     /// are asked in registration order. Default: 0. Read once, when the class is registered.
@@ -55,6 +77,15 @@ open class DispatchActivity {
 
     /// The query of ``url``, first value of each name.
     public var query: [String: String] { request.url.query }
+
+    /// What the winning pattern captured: `["id": "42"]` for `/product/:id` and
+    /// `cono://test.com/product/42`. Query items are in ``query``, never here. Empty when the class
+    /// claimed the URL with a custom `isHit`.
+    public var parameters: [String: String] { request.parameters }
+
+    /// The segments the winning pattern's trailing `*` matched (`[]` if none), or `nil` if the
+    /// pattern has no `*`.
+    public var wildcard: [String]? { request.wildcard }
 
     /// The values the caller passed alongside the URL.
     public var userInfo: [String: any Sendable] { request.userInfo }

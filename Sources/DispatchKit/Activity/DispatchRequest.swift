@@ -16,6 +16,11 @@ public struct DispatchRequest: Sendable {
     /// The center that is dispatching this request, for nested dispatches; `nil` for a request
     /// built by hand.
     public weak var center: DispatchCenter?
+    /// The parameters the winning pattern captured (`["id": "42"]` for `/product/:id`); empty for
+    /// an activity that claimed the URL with a custom `isHit`.
+    public var parameters: [String: String]
+    /// The segments the winning pattern's trailing `*` matched, or `nil` if it has none.
+    public var wildcard: [String]?
 
     /// Creates a request.
     ///
@@ -23,9 +28,15 @@ public struct DispatchRequest: Sendable {
     ///   - url: The URL the activity will read.
     ///   - userInfo: Extra values for the activity; empty by default.
     ///   - center: The center to use for nested dispatches, if any.
-    public init(url: DispatchURL, userInfo: [String: any Sendable] = [:], center: DispatchCenter? = nil) {
+    ///   - match: What the winning pattern captured, if any.
+    public init(
+        url: DispatchURL, userInfo: [String: any Sendable] = [:], center: DispatchCenter? = nil,
+        match: RouteMatch? = nil
+    ) {
         self.url = url
         self.userInfo = userInfo
         self.center = center
+        self.parameters = match?.parameters ?? [:]
+        self.wildcard = match?.wildcard
     }
 }

@@ -31,9 +31,9 @@ struct ActivityRegistry {
     }
 
     /// Consultation order: higher priority first, then registration order.
-    func ordered() -> [DispatchActivity.Type] {
+    func ordered() -> [(activity: DispatchActivity.Type, priority: Int)] {
         entries.sorted { lhs, rhs in
             lhs.priority != rhs.priority ? lhs.priority > rhs.priority : lhs.sequence < rhs.sequence
-        }.map(\.activity)
+        }.map { ($0.activity, $0.priority) }
     }
 }

@@ -55,8 +55,8 @@ public final class DispatchCenter {
     public var urlLimits = DispatchURL.Limits.default
 
     private var registry = ActivityRegistry()
-    /// The consultation order, rebuilt on the first read after a registration change.
-    private var snapshot: [DispatchActivity.Type]?
+    /// The consultation order and route index, rebuilt on the first read after a registration change.
+    private var cachedSnapshot: RegistrySnapshot?
     private var depth = 0
     /// Set when a nested dispatch hit the depth limit; read when the outermost dispatch returns.
     private var hitRecursionLimit = false
@@ -75,7 +75,7 @@ public final class DispatchCenter {
     /// Its ``DispatchActivity/priority`` is read now. Registration costs O(1); the consultation
     /// order is rebuilt once, at the next dispatch.
     public func register(_ activity: DispatchActivity.Type) {
-        if registry.insert(activity) { snapshot = nil }
+        if registry.insert(activity) { cachedSnapshot = nil }
     }
 
     /// Registers several activity classes, in order.
@@ -90,33 +90,42 @@ public final class DispatchCenter {
 
     /// Removes an activity class. Unregistering a class that is not registered does nothing.
     public func unregister(_ activity: DispatchActivity.Type) {
-        if registry.remove(activity) { snapshot = nil }
+        if registry.remove(activity) { cachedSnapshot = nil }
     }
 
     /// The registered classes in consultation order (priority, then registration order).
-    public var registeredActivities: [DispatchActivity.Type] {
-        if let snapshot { return snapshot }
-        let ordered = registry.ordered()
-        snapshot = ordered
+    public var registeredActivities: [DispatchActivity.Type] { snapshot.ordered }
+
+    /// Registration never builds; the first lookup after a change does, once.
+    var snapshot: RegistrySnapshot {
+        if let cachedSnapshot { return cachedSnapshot }
+        let snapshot = RegistrySnapshot(registry.ordered())
+        cachedSnapshot = snapshot
         snapshotBuildCount += 1
-        return ordered
+        return snapshot
     }
 
     // MARK: - Lookup
 
-    /// Every registered class that claims `url`, in consultation order: the first one is the one
-    /// ``dispatch(_:userInfo:)-(DispatchURL,_)`` would run. The debugging view of "who else would
-    /// have taken this?". The fallback is not included.
+    /// Every registered class that claims `url`, in precedence order: the first one is the one
+    /// ``dispatch(_:userInfo:)-(DispatchURL,_)`` runs. The debugging view of "who else would have
+    /// taken this?". The fallback is not included.
     ///
-    /// - Complexity: O(*n*) `isHit` calls for *n* registered classes.
+    /// The order, per ``DispatchActivity/priority`` from highest: the classes whose
+    /// ``DispatchActivity/patterns`` match, most specific match first (see ``RoutePattern``), then
+    /// in registration order; then the classes without patterns whose custom
+    /// ``DispatchActivity/isHit(url:)`` returns `true`, in registration order.
+    ///
+    /// - Complexity: O(*n*) in the URL's path segments for the pattern classes, whatever their
+    ///   number, plus one `isHit` call per class without patterns.
     public func claimants(for url: DispatchURL) -> [DispatchActivity.Type] {
-        registeredActivities.filter { $0.isHit(url: url) }
+        snapshot.claims(for: url).map(\.activity)
     }
 
     /// Whether a registered class claims `url`. The fallback does not count: with a web fallback
     /// every `https` URL would otherwise be "dispatchable".
     public func canDispatch(_ url: DispatchURL) -> Bool {
-        firstClaimant(for: url) != nil
+        !snapshot.claims(for: url, limit: 1).isEmpty
     }
 
     /// Creates the activity that ``dispatch(_:userInfo:)-(DispatchURL,_)`` would run for `url` —
@@ -124,12 +133,14 @@ public final class DispatchCenter {
     ///
     /// - Returns: The activity, or `nil` if nothing claims the URL and there is no fallback.
     public func activity(for url: DispatchURL, userInfo: [String: any Sendable] = [:]) -> DispatchActivity? {
-        guard let type = firstClaimant(for: url) ?? fallback else { return nil }
-        return type.init(request: DispatchRequest(url: url, userInfo: userInfo, center: self))
+        makeActivity(for: url, userInfo: userInfo)
     }
 
-    private func firstClaimant(for url: DispatchURL) -> DispatchActivity.Type? {
-        registeredActivities.first { $0.isHit(url: url) }
+    /// The winner (or the fallback), created with its request.
+    private func makeActivity(for url: DispatchURL, userInfo: [String: any Sendable]) -> DispatchActivity? {
+        let claim = snapshot.claims(for: url, limit: 1).first
+        guard let type = claim?.activity ?? fallback else { return nil }
+        return type.init(request: DispatchRequest(url: url, userInfo: userInfo, center: self, match: claim?.match))
     }
 
     // MARK: - Dispatch
@@ -158,17 +169,18 @@ public final class DispatchCenter {
     ///   - url: The parsed URL.
     ///   - userInfo: Values for the activity that a URL cannot carry.
     /// - Returns: The result: handled, or the typed ``DispatchFailure``.
-    /// - Complexity: O(*n*) `isHit` calls for *n* registered classes, in the worst case.
+    /// - Complexity: O(*s*) in the URL's path segments for classes with patterns, whatever their
+    ///   number, plus one `isHit` call per class without patterns.
     @discardableResult
     public func dispatch(_ url: DispatchURL, userInfo: [String: any Sendable] = [:]) -> DispatchResult {
         guard depth < maximumNestingDepth else {
             hitRecursionLimit = true
             return DispatchResult(url: url, failure: .recursionLimit(depth: maximumNestingDepth))
         }
-        guard let type = firstClaimant(for: url) ?? fallback else {
+        guard let activity = makeActivity(for: url, userInfo: userInfo) else {
             return DispatchResult(url: url, failure: .unmatched(url))
         }
-        let activity = type.init(request: DispatchRequest(url: url, userInfo: userInfo, center: self))
+        let type = Swift.type(of: activity)
         depth += 1
         let failure: DispatchFailure?
         do {

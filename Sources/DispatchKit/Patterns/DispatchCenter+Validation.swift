@@ -1,0 +1,107 @@
+extension DispatchCenter {
+    /// Checks the registered patterns and reports what would surprise you at run time: invalid
+    /// patterns, conflicts between classes, patterns no URL can reach, ambiguous optional groups.
+    ///
+    /// Call it at launch in debug builds, or in a test (`#expect(center.validate().isEmpty)`).
+    /// Classes with a custom `isHit` and no patterns cannot be analysed and are not reported; a
+    /// class whose `isHit` declines URLs may make a reported shadowing harmless.
+    ///
+    /// - Returns: The problems, in consultation order of the classes that have them; empty when clean.
+    /// - Complexity: About O(*r* × *s*) for *r* routes of *s* segments: it reuses the route index.
+    public func validate() -> [RouteDiagnostic] {
+        let snapshot = self.snapshot
+        let index = snapshot.index
+        var diagnostics: [RouteDiagnostic] = []
+        var patternsByClass: [ObjectIdentifier: [RoutePattern]] = [:]
+        var firstWithShape: [ShapeKey: (activity: DispatchActivity.Type, pattern: RoutePattern)] = [:]
+        var conflicted: Set<PatternKey> = []
+
+        for activity in snapshot.ordered {
+            let patterns = activity.patterns
+            patternsByClass[ObjectIdentifier(activity)] = patterns
+            for (number, pattern) in patterns.enumerated() {
+                switch pattern.compiled {
+                case .failure(let error):
+                    diagnostics.append(RouteDiagnostic(kind: .invalidPattern(error), activities: ["\(activity)"], patterns: [pattern]))
+                case .success(let compiled):
+                    if Set(compiled.expansions.map { $0.map(\.shape) }).count < compiled.expansions.count {
+                        diagnostics.append(RouteDiagnostic(kind: .ambiguousGroups, activities: ["\(activity)"], patterns: [pattern]))
+                    }
+                    let priority = snapshot.priorities[ObjectIdentifier(activity)] ?? 0
+                    let key = ShapeKey(priority: priority, shape: compiled.shape)
+                    if let first = firstWithShape[key], first.activity != activity {
+                        conflicted.insert(PatternKey(activity: ObjectIdentifier(activity), pattern: number))
+                        diagnostics.append(RouteDiagnostic(
+                            kind: .conflict, activities: ["\(activity)", "\(first.activity)"], patterns: [pattern, first.pattern]))
+                    } else if firstWithShape[key] == nil {
+                        firstWithShape[key] = (activity, pattern)
+                    }
+                }
+            }
+        }
+
+        // A pattern is shadowed when each of its forms is covered by a route of another class that
+        // always wins: higher priority, or the same shape at the same priority, declared earlier.
+        var shadowers: [PatternKey: [Int32]] = [:]
+        var unshadowed: Set<PatternKey> = []
+        for (id, route) in index.routes.enumerated() {
+            let key = PatternKey(activity: ObjectIdentifier(route.activity), pattern: Int(route.pattern))
+            guard !unshadowed.contains(key), !conflicted.contains(key),
+                let compiled = patternsByClass[key.activity].flatMap({ Self.compiled($0, Int(route.pattern)) })
+            else { continue }
+            let winner = index.routes(covering: route, scheme: compiled.scheme, host: compiled.host).first { other in
+                let candidate = index.routes[Int(other)]
+                guard candidate.activity != route.activity else { return false }
+                if candidate.priority != route.priority { return candidate.priority > route.priority }
+                return candidate.declaration < Int32(id) && candidate.hasSameRanks(as: route)
+            }
+            if let winner {
+                shadowers[key, default: []].append(winner)
+            } else {
+                unshadowed.insert(key)
+                shadowers[key] = nil
+            }
+        }
+        for activity in snapshot.ordered {
+            for (number, pattern) in (patternsByClass[ObjectIdentifier(activity)] ?? []).enumerated() {
+                let key = PatternKey(activity: ObjectIdentifier(activity), pattern: number)
+                guard let winners = shadowers[key], !unshadowed.contains(key) else { continue }
+                var names: [String] = ["\(activity)"]
+                var patterns: [RoutePattern] = [pattern]
+                for winner in winners {
+                    let route = index.routes[Int(winner)]
+                    guard let other = patternsByClass[ObjectIdentifier(route.activity)]?[Int(route.pattern)],
+                        !patterns.dropFirst().contains(other)
+                    else { continue }
+                    names.append("\(route.activity)")
+                    patterns.append(other)
+                }
+                diagnostics.append(RouteDiagnostic(kind: .shadowed, activities: names, patterns: patterns))
+            }
+        }
+        return diagnostics
+    }
+
+    private struct ShapeKey: Hashable {
+        let priority: Int
+        let shape: CompiledPattern.Shape
+    }
+
+    private struct PatternKey: Hashable {
+        let activity: ObjectIdentifier
+        let pattern: Int
+    }
+
+    private static func compiled(_ patterns: [RoutePattern], _ number: Int) -> CompiledPattern? {
+        guard patterns.indices.contains(number), case .success(let compiled) = patterns[number].compiled else { return nil }
+        return compiled
+    }
+}
+
+extension RouteIndex.Route {
+    /// Equal specificity at every position: with coverage, the two match the same URLs equally well.
+    func hasSameRanks(as other: RouteIndex.Route) -> Bool {
+        schemeRank == other.schemeRank && hostRank == other.hostRank && hasWildcard == other.hasWildcard
+            && segments.map(\.rank) == other.segments.map(\.rank)
+    }
+}

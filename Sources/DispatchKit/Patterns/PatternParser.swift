@@ -1,0 +1,202 @@
+/// Parses the route-pattern grammar (see ``RoutePattern``) in one pass over its UTF-8 bytes.
+struct PatternParser: ~Copyable {
+    /// Optional groups a pattern may have; each doubles the number of forms the index holds.
+    static let maximumGroups = 8
+
+    private let bytes: UnsafeBufferPointer<UInt8>
+    private var position = 0
+    private var names: Set<String> = []
+    private var groupCount = 0
+    private var hasWildcard = false
+
+    private init(bytes: UnsafeBufferPointer<UInt8>) {
+        self.bytes = bytes
+    }
+
+    static func parse(_ string: String) -> Result<CompiledPattern, RoutePatternError> {
+        var string = string
+        return string.withUTF8 { bytes in
+            var parser = PatternParser(bytes: bytes)
+            do throws(RoutePatternError) {
+                return .success(try parser.parsePattern())
+            } catch {
+                return .failure(error)
+            }
+        }
+    }
+
+    private mutating func parsePattern() throws(RoutePatternError) -> CompiledPattern {
+        guard !bytes.isEmpty else { throw .empty }
+        var scheme: String?
+        var host = CompiledPattern.Host.any
+        // An optional group may start a path-only pattern: "(/lang/:l)/home".
+        if bytes[0] != .slash, bytes[0] != .leftParenthesis {
+            scheme = try parseScheme()
+        }
+        if scheme != nil || (bytes[0] == .slash && bytes.count > 1 && bytes[1] == .slash) {
+            position += 2  // "//"
+            host = try parseHost()
+        }
+        let elements = try parseSequence(groupStart: nil)
+        if groupCount > Self.maximumGroups { throw .tooManyGroups(count: groupCount) }
+        return CompiledPattern(
+            scheme: scheme, host: host, elements: elements, expansions: Self.expand(elements),
+            hasWildcard: hasWildcard)
+    }
+
+    /// `ALPHA *( ALPHA / DIGIT / "+" / "-" / "." )` followed by `://`.
+    private mutating func parseScheme() throws(RoutePatternError) -> String {
+        var end = 0
+        while end < bytes.count, bytes[end].isASCIILetter || (end > 0 && (bytes[end].isASCIIDigit
+            || bytes[end] == .plus || bytes[end] == .minus || bytes[end] == .dot))
+        {
+            end += 1
+        }
+        guard end > 0, end + 2 < bytes.count, bytes[end] == .colon, bytes[end + 1] == .slash,
+            bytes[end + 2] == .slash
+        else { throw .missingLeadingSlash }
+        position = end + 1
+        return text(0..<end).lowercased()
+    }
+
+    /// A literal host, `:name` or `*`, up to the path.
+    private mutating func parseHost() throws(RoutePatternError) -> CompiledPattern.Host {
+        let start = position
+        while position < bytes.count, bytes[position] != .slash, bytes[position] != .leftParenthesis,
+            bytes[position] != .rightParenthesis
+        {
+            position += 1
+        }
+        let host = text(start..<position)
+        if host.isEmpty { throw .syntax("empty host", offset: offset(start)) }
+        if host == "*" { return .wildcard }
+        if host.utf8.first == .colon {
+            let name = String(host.dropFirst())
+            try declare(name, at: start)
+            return .parameter(name)
+        }
+        for scalar in host.unicodeScalars where !scalar.isAllowedInHost {
+            throw .syntax("\"\(scalar)\" cannot appear in a host (ports are not part of patterns)", offset: offset(start))
+        }
+        return .literal(host.lowercased())
+    }
+
+    /// Segments and groups until the end, or until the `)` that closes the group opened at `groupStart`.
+    private mutating func parseSequence(groupStart: Int?) throws(RoutePatternError) -> [PathElement] {
+        var elements: [PathElement] = []
+        while position < bytes.count {
+            switch bytes[position] {
+            case .slash:
+                let slash = position
+                position += 1
+                let start = position
+                while position < bytes.count, bytes[position] != .slash, bytes[position] != .leftParenthesis,
+                    bytes[position] != .rightParenthesis
+                {
+                    position += 1
+                }
+                if start == position {
+                    // One trailing "/" is harmless (URLs drop it too); any other empty segment is a mistake.
+                    if position == bytes.count, groupStart == nil { return elements }
+                    throw .emptySegment(offset: offset(slash))
+                }
+                if let segment = try parseSegment(start..<position, inGroup: groupStart != nil) {
+                    elements.append(.segment(segment))
+                }
+            case .leftParenthesis:
+                let open = position
+                position += 1
+                guard position < bytes.count, bytes[position] == .slash else { throw .emptyGroup(offset: offset(open)) }
+                groupCount += 1
+                let group = try parseSequence(groupStart: open)
+                if group.isEmpty { throw .emptyGroup(offset: offset(open)) }
+                elements.append(.group(group))
+            case .rightParenthesis:
+                guard groupStart != nil else { throw .unbalancedGroup(offset: offset(position)) }
+                position += 1
+                return elements
+            default:
+                throw .syntax("expected \"/\" or \"(\"", offset: offset(position))
+            }
+        }
+        if let groupStart { throw .unbalancedGroup(offset: offset(groupStart)) }
+        return elements
+    }
+
+    /// One segment's text: `*` (returns `nil`), `:name`, `:name<type>` or a literal.
+    private mutating func parseSegment(_ range: Range<Int>, inGroup: Bool) throws(RoutePatternError) -> SegmentMatcher? {
+        let segment = text(range)
+        if segment == "*" {
+            guard !inGroup, position == bytes.count else { throw .misplacedWildcard(offset: offset(range.lowerBound)) }
+            hasWildcard = true
+            return nil
+        }
+        guard bytes[range.lowerBound] == .colon else {
+            if segment == "." || segment == ".." { throw .dotSegment(offset: offset(range.lowerBound)) }
+            if segment.utf8.contains(UInt8(ascii: "*")) {
+                throw .syntax("\"*\" stands alone, as the last segment", offset: offset(range.lowerBound))
+            }
+            return .literal(segment)
+        }
+        let nameStart = range.lowerBound + 1
+        var nameEnd = nameStart
+        while nameEnd < range.upperBound, bytes[nameEnd] != .lessThan { nameEnd += 1 }
+        let name = text(nameStart..<nameEnd)
+        try declare(name, at: range.lowerBound)
+        guard nameEnd < range.upperBound else { return .parameter(name, nil) }
+        guard bytes[range.upperBound - 1] == .greaterThan else {
+            throw .syntax("a type ends with \">\" at the end of its segment", offset: offset(nameEnd))
+        }
+        let type = text(nameEnd + 1..<range.upperBound - 1)
+        switch type {
+        case "int": return .parameter(name, .int)
+        case "uuid": return .parameter(name, .uuid)
+        default:
+            let values = type.split(separator: "|", omittingEmptySubsequences: false).map(String.init)
+            guard values.count > 1 else { throw .unknownType(type, offset: offset(nameEnd + 1)) }
+            if values.contains(where: \.isEmpty) {
+                throw .syntax("empty value in the list <\(type)>", offset: offset(nameEnd + 1))
+            }
+            return .parameter(name, .oneOf(values))
+        }
+    }
+
+    private mutating func declare(_ name: String, at start: Int) throws(RoutePatternError) {
+        guard !name.isEmpty,
+            name.utf8.allSatisfy({ $0.isASCIILetter || $0.isASCIIDigit || $0 == UInt8(ascii: "_") })
+        else { throw .invalidParameterName(name, offset: offset(start + 1)) }
+        guard names.insert(name).inserted else { throw .duplicateParameter(name) }
+    }
+
+    /// Every way through the optional groups: each group taken before it is skipped, left to
+    /// right, so earlier forms are preferred when two match equally well.
+    static func expand(_ elements: [PathElement]) -> [[SegmentMatcher]] {
+        var forms: [[SegmentMatcher]] = [[]]
+        for element in elements {
+            switch element {
+            case .segment(let segment):
+                for index in forms.indices { forms[index].append(segment) }
+            case .group(let group):
+                let inner = expand(group)
+                forms = forms.flatMap { form in inner.map { form + $0 } + [form] }
+            }
+        }
+        return forms
+    }
+
+    private func text(_ range: Range<Int>) -> String {
+        String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+    }
+
+    /// Byte offset to character (Unicode scalar) offset, for messages.
+    private func offset(_ byteOffset: Int) -> Int {
+        (0..<min(byteOffset, bytes.count)).reduce(0) { $0 + (bytes[$1] & 0xC0 != 0x80 ? 1 : 0) }
+    }
+}
+
+extension UInt8 {
+    static let leftParenthesis = UInt8(ascii: "(")
+    static let rightParenthesis = UInt8(ascii: ")")
+    static let lessThan = UInt8(ascii: "<")
+    static let greaterThan = UInt8(ascii: ">")
+}

@@ -1,0 +1,231 @@
+/// Every registered pattern in a trie keyed by scheme, host and path segments, so that finding
+/// the patterns that match a URL costs O(segments), not O(routes).
+///
+/// Built by ``Builder`` when the registry changes, then frozen: lookups only read it. Each form
+/// of a pattern (one per way through its optional groups) is one ``Route``; a lookup returns the
+/// routes that match, and ``Route/precedes(_:segments:)`` orders them by the precedence rule.
+struct RouteIndex: Sendable {
+    /// One form of one pattern of one class.
+    struct Route: Sendable {
+        let activity: DispatchActivity.Type
+        let priority: Int
+        /// Which of the class's ``DispatchActivity/patterns`` this form comes from.
+        let pattern: Int32
+        /// Position in declaration order: classes in consultation order, then their patterns in
+        /// order, then the forms of each pattern, preferred first. Breaks every tie.
+        let declaration: Int32
+        let schemeRank: UInt8
+        let hostRank: UInt8
+        let hasWildcard: Bool
+        let hostParameter: String?
+        let segments: [SegmentMatcher]
+
+        /// Whether this route wins over `other` for a URL with `segments` path segments that both
+        /// match: higher priority, then more specific, then declared first.
+        func precedes(_ other: Route, segments count: Int) -> Bool {
+            if priority != other.priority { return priority > other.priority }
+            if schemeRank != other.schemeRank { return schemeRank > other.schemeRank }
+            if hostRank != other.hostRank { return hostRank > other.hostRank }
+            switch Specificity.compare(segments, hasWildcard, other.segments, other.hasWildcard, segments: count) {
+            case .moreSpecific: return true
+            case .lessSpecific: return false
+            case .equal: return declaration < other.declaration
+            }
+        }
+
+        func bindings(in url: DispatchURL) -> RouteMatch {
+            var parameters: [String: String] = [:]
+            if let hostParameter, let host = url.host { parameters[hostParameter] = host }
+            for (matcher, segment) in zip(segments, url.paths) {
+                if let name = matcher.parameterName { parameters[name] = segment }
+            }
+            return RouteMatch(parameters: parameters, wildcard: hasWildcard ? Array(url.paths.dropFirst(segments.count)) : nil)
+        }
+    }
+
+    /// A trie node: the edges out of it, and the routes that end here.
+    struct Node: Sendable {
+        var literals: [String: Int32] = [:]
+        var typed: [(type: ParameterType, node: Int32)] = []
+        var parameter: Int32 = -1
+        /// Routes whose last segment is this node.
+        var exact: [Int32] = []
+        /// Routes whose `*` starts here (it matches zero or more further segments).
+        var wildcard: [Int32] = []
+    }
+
+    /// Where path tries start, by what a pattern says about the host.
+    struct HostTable: Sendable {
+        var literals: [String: Int32] = [:]
+        var parameter: Int32 = -1
+        var wildcard: Int32 = -1
+        var any: Int32 = -1
+    }
+
+    private(set) var routes: [Route] = []
+    private var nodes: [Node] = []
+    private var schemes: [String: HostTable] = [:]
+    private var anyScheme = HostTable()
+
+    /// - Complexity: O(*n* × *b*) for *n* path segments and *b* matching branches per segment
+    ///   (1 for distinct static routes), independent of the number of routes.
+    func routes(matching url: DispatchURL) -> [Int32] {
+        var found: [Int32] = []
+        if let scheme = url.scheme, let table = schemes[scheme] {
+            collect(table, url, into: &found)
+        }
+        collect(anyScheme, url, into: &found)
+        return found
+    }
+
+    private func collect(_ table: HostTable, _ url: DispatchURL, into found: inout [Int32]) {
+        if let host = url.host {
+            if let node = table.literals[host] { walk(node, 0, url.paths, into: &found) }
+            if table.parameter >= 0 { walk(table.parameter, 0, url.paths, into: &found) }
+            if table.wildcard >= 0 { walk(table.wildcard, 0, url.paths, into: &found) }
+        }
+        if table.any >= 0 { walk(table.any, 0, url.paths, into: &found) }
+    }
+
+    // Recursion depth is bounded by the longest pattern, not by the URL.
+    private func walk(_ index: Int32, _ depth: Int, _ paths: [String], into found: inout [Int32]) {
+        let node = nodes[Int(index)]
+        found.append(contentsOf: node.wildcard)
+        guard depth < paths.count else {
+            found.append(contentsOf: node.exact)
+            return
+        }
+        let segment = paths[depth]
+        if let child = node.literals[segment] { walk(child, depth + 1, paths, into: &found) }
+        for edge in node.typed where edge.type.accepts(segment) {
+            walk(edge.node, depth + 1, paths, into: &found)
+        }
+        if node.parameter >= 0 { walk(node.parameter, depth + 1, paths, into: &found) }
+    }
+
+    /// The routes that match every URL `route` matches (itself included): the candidates that
+    /// could always win over it. Walks the trie like a lookup, following every edge whose matcher
+    /// accepts all that `route`'s matcher at that position accepts.
+    func routes(covering route: Route, scheme: String?, host: CompiledPattern.Host) -> [Int32] {
+        var found: [Int32] = []
+        var tables: [HostTable] = [anyScheme]
+        if let scheme, let table = schemes[scheme] { tables.append(table) }
+        for table in tables {
+            var roots = [table.any]
+            switch host {
+            case .any: break
+            case .literal(let literal): roots += [table.literals[literal] ?? -1, table.parameter, table.wildcard]
+            case .parameter, .wildcard: roots += [table.parameter, table.wildcard]
+            }
+            for root in roots where root >= 0 {
+                walk(covering: route, root, 0, into: &found)
+            }
+        }
+        return found
+    }
+
+    private func walk(covering route: Route, _ index: Int32, _ depth: Int, into found: inout [Int32]) {
+        let node = nodes[Int(index)]
+        found.append(contentsOf: node.wildcard)
+        guard depth < route.segments.count else {
+            if !route.hasWildcard { found.append(contentsOf: node.exact) }
+            return
+        }
+        let segment = route.segments[depth]
+        switch segment {
+        case .literal(let literal):
+            if let child = node.literals[literal] { walk(covering: route, child, depth + 1, into: &found) }
+            for edge in node.typed where edge.type.accepts(literal) {
+                walk(covering: route, edge.node, depth + 1, into: &found)
+            }
+        case .parameter(_, let type?):
+            for edge in node.typed where edge.type.covers(type) {
+                walk(covering: route, edge.node, depth + 1, into: &found)
+            }
+        case .parameter(_, nil):
+            break
+        }
+        if node.parameter >= 0 { walk(covering: route, node.parameter, depth + 1, into: &found) }
+    }
+
+    /// Collects routes, then ``build()`` freezes them into an index.
+    struct Builder {
+        private var index = RouteIndex()
+
+        /// Adds every form of `pattern`, declared by `activity`.
+        @MainActor
+        mutating func insert(
+            _ pattern: CompiledPattern, number: Int, of activity: DispatchActivity.Type, priority: Int
+        ) {
+            let hostParameter: String?
+            if case .parameter(let name) = pattern.host { hostParameter = name } else { hostParameter = nil }
+            for form in pattern.expansions {
+                let id = Int32(index.routes.count)
+                index.routes.append(
+                    Route(
+                        activity: activity, priority: priority, pattern: Int32(number), declaration: id, schemeRank: pattern.schemeRank,
+                        hostRank: pattern.hostRank, hasWildcard: pattern.hasWildcard, hostParameter: hostParameter,
+                        segments: form))
+                var node = root(for: pattern)
+                for segment in form { node = child(of: node, for: segment) }
+                if pattern.hasWildcard {
+                    index.nodes[Int(node)].wildcard.append(id)
+                } else {
+                    index.nodes[Int(node)].exact.append(id)
+                }
+            }
+        }
+
+        func build() -> RouteIndex { index }
+
+        private mutating func root(for pattern: CompiledPattern) -> Int32 {
+            var table = pattern.scheme.map { index.schemes[$0] ?? HostTable() } ?? index.anyScheme
+            let node: Int32
+            switch pattern.host {
+            case .any: node = existingOrNew(&table.any)
+            case .parameter: node = existingOrNew(&table.parameter)
+            case .wildcard: node = existingOrNew(&table.wildcard)
+            case .literal(let host):
+                if let existing = table.literals[host] {
+                    node = existing
+                } else {
+                    node = newNode()
+                    table.literals[host] = node
+                }
+            }
+            if let scheme = pattern.scheme { index.schemes[scheme] = table } else { index.anyScheme = table }
+            return node
+        }
+
+        private mutating func child(of parent: Int32, for segment: SegmentMatcher) -> Int32 {
+            let parentIndex = Int(parent)
+            switch segment {
+            case .literal(let literal):
+                if let existing = index.nodes[parentIndex].literals[literal] { return existing }
+                let node = newNode()
+                index.nodes[parentIndex].literals[literal] = node
+                return node
+            case .parameter(_, nil):
+                if index.nodes[parentIndex].parameter >= 0 { return index.nodes[parentIndex].parameter }
+                let node = newNode()
+                index.nodes[parentIndex].parameter = node
+                return node
+            case .parameter(_, let type?):
+                if let edge = index.nodes[parentIndex].typed.first(where: { $0.type == type }) { return edge.node }
+                let node = newNode()
+                index.nodes[parentIndex].typed.append((type, node))
+                return node
+            }
+        }
+
+        private mutating func existingOrNew(_ slot: inout Int32) -> Int32 {
+            if slot < 0 { slot = newNode() }
+            return slot
+        }
+
+        private mutating func newNode() -> Int32 {
+            index.nodes.append(Node())
+            return Int32(index.nodes.count - 1)
+        }
+    }
+}

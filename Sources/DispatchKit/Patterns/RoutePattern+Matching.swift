@@ -1,0 +1,78 @@
+extension RoutePattern {
+    /// Matches `url` against this pattern alone.
+    ///
+    /// When the optional groups let the pattern match in several ways, the most specific way
+    /// wins (see ``RoutePattern``), and on a tie the one that takes earlier groups.
+    ///
+    /// - Returns: The captured parameters and wildcard, or `nil` if the URL does not match (or the
+    ///   pattern is invalid).
+    /// - Complexity: O(*f* × *n*) for *f* forms of the optional groups and *n* path segments.
+    public func match(_ url: DispatchURL) -> RouteMatch? {
+        guard case .success(let pattern) = compiled, let form = pattern.bestForm(for: url) else { return nil }
+        return pattern.bindings(of: pattern.expansions[form], in: url)
+    }
+}
+
+extension CompiledPattern {
+    func acceptsSchemeAndHost(of url: DispatchURL) -> Bool {
+        if let scheme, url.scheme != scheme { return false }
+        switch host {
+        case .any: return true
+        case .literal(let literal): return url.host == literal
+        case .parameter, .wildcard: return url.host != nil
+        }
+    }
+
+    func accepts(_ form: [SegmentMatcher], paths: [String]) -> Bool {
+        guard hasWildcard ? paths.count >= form.count : paths.count == form.count else { return false }
+        for (matcher, segment) in zip(form, paths) where !matcher.accepts(segment) {
+            return false
+        }
+        return true
+    }
+
+    /// The index of the most specific form that matches, earliest on ties.
+    func bestForm(for url: DispatchURL) -> Int? {
+        guard acceptsSchemeAndHost(of: url) else { return nil }
+        var best: Int?
+        for (index, form) in expansions.enumerated() where accepts(form, paths: url.paths) {
+            if let current = best {
+                if Specificity.compare(form, hasWildcard, expansions[current], hasWildcard, segments: url.paths.count) == .moreSpecific {
+                    best = index
+                }
+            } else {
+                best = index
+            }
+        }
+        return best
+    }
+
+    func bindings(of form: [SegmentMatcher], in url: DispatchURL) -> RouteMatch {
+        var parameters: [String: String] = [:]
+        if case .parameter(let name) = host, let value = url.host { parameters[name] = value }
+        for (matcher, segment) in zip(form, url.paths) {
+            if let name = matcher.parameterName { parameters[name] = segment }
+        }
+        return RouteMatch(parameters: parameters, wildcard: hasWildcard ? Array(url.paths.dropFirst(form.count)) : nil)
+    }
+}
+
+/// The precedence rule, in one place: compared from the left — scheme, host, then each path
+/// segment (literal 3 > typed 2 > parameter 1 > wildcard 0) — and finally an exact pattern
+/// beats one whose `*` matched nothing.
+enum Specificity {
+    enum Order { case moreSpecific, equal, lessSpecific }
+
+    /// Compares two matching path forms for a URL with `segments` path segments.
+    static func compare(
+        _ lhs: [SegmentMatcher], _ lhsWildcard: Bool, _ rhs: [SegmentMatcher], _ rhsWildcard: Bool, segments: Int
+    ) -> Order {
+        for position in 0..<segments {
+            let left = position < lhs.count ? lhs[position].rank : 0
+            let right = position < rhs.count ? rhs[position].rank : 0
+            if left != right { return left > right ? .moreSpecific : .lessSpecific }
+        }
+        if lhsWildcard != rhsWildcard { return lhsWildcard ? .lessSpecific : .moreSpecific }
+        return .equal
+    }
+}

@@ -1,0 +1,72 @@
+import Foundation
+
+/// Why a route pattern is invalid, or why a URL could not be built from one.
+///
+/// An invalid pattern never matches anything; ``DispatchCenter/validate()`` reports it with the
+/// class that declares it. `offset` counts characters of the pattern from 0.
+public enum RoutePatternError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// The pattern is the empty string.
+    case empty
+    /// The pattern does not start with `/` (path only), `//` (host and path) or `scheme://`.
+    case missingLeadingSlash
+    /// A character or construct the grammar does not allow here (`reason` says which).
+    case syntax(String, offset: Int)
+    /// `/a//b`: URLs never have empty segments, so the pattern could never match.
+    case emptySegment(offset: Int)
+    /// `.` or `..` as a literal segment: URLs have their dot segments resolved.
+    case dotSegment(offset: Int)
+    /// A parameter without a name (`/:`), or with characters other than letters, digits and `_`.
+    case invalidParameterName(String, offset: Int)
+    /// Two parameters with the same name (the host parameter included).
+    case duplicateParameter(String)
+    /// `:id<type>` with a type that is neither `int`, `uuid` nor a list with `|`.
+    case unknownType(String, offset: Int)
+    /// `*` that is not the last segment of the pattern, or sits inside an optional group.
+    case misplacedWildcard(offset: Int)
+    /// A `(` without its `)`, or the reverse.
+    case unbalancedGroup(offset: Int)
+    /// `()` or a group that does not start with `/`.
+    case emptyGroup(offset: Int)
+    /// More optional groups than the 8 a pattern may have (each doubles the forms it matches).
+    case tooManyGroups(count: Int)
+
+    /// Building a URL: a parameter the pattern needs was not given.
+    case missingParameter(String)
+    /// Building a URL: a value does not satisfy the parameter's type (`id<int>` given `"abc"`).
+    case invalidParameterValue(name: String, value: String)
+    /// Building a URL: the given parameters fill only part of an optional group, or the pattern's
+    /// host is `*`, which no value can stand for.
+    case cannotBuild(String)
+    /// Building a URL from a pattern that is itself invalid.
+    case invalidPattern(String)
+
+    /// What is wrong, in one sentence.
+    public var description: String {
+        switch self {
+        case .empty: return "empty pattern"
+        case .missingLeadingSlash: return "a pattern starts with \"/\", \"//host\" or \"scheme://host\""
+        case .syntax(let reason, let offset): return "\(reason) at offset \(offset)"
+        case .emptySegment(let offset): return "empty segment at offset \(offset) (URLs never have one)"
+        case .dotSegment(let offset): return "dot segment at offset \(offset) (URLs have them resolved)"
+        case .invalidParameterName(let name, let offset):
+            return "invalid parameter name \"\(name)\" at offset \(offset) (use letters, digits and _)"
+        case .duplicateParameter(let name): return "parameter \"\(name)\" appears twice"
+        case .unknownType(let type, let offset):
+            return "unknown parameter type \"\(type)\" at offset \(offset) (int, uuid, or a list like a|b)"
+        case .misplacedWildcard(let offset):
+            return "\"*\" at offset \(offset) must be the last segment, outside optional groups"
+        case .unbalancedGroup(let offset): return "unbalanced parenthesis at offset \(offset)"
+        case .emptyGroup(let offset): return "optional group at offset \(offset) must start with \"/\" and hold a segment"
+        case .tooManyGroups(let count): return "\(count) optional groups, more than the 8 allowed"
+        case .missingParameter(let name): return "missing parameter \"\(name)\""
+        case .invalidParameterValue(let name, let value): return "value \"\(value)\" does not fit parameter \"\(name)\""
+        case .cannotBuild(let reason): return "cannot build a URL: \(reason)"
+        case .invalidPattern(let reason): return "invalid pattern: \(reason)"
+        }
+    }
+}
+
+extension RoutePatternError: LocalizedError {
+    /// The ``description``.
+    public var errorDescription: String? { description }
+}

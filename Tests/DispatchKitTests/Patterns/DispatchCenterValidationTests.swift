@@ -1,0 +1,77 @@
+import DispatchKit
+import Testing
+
+private final class Valid: DispatchActivity {
+    override class var patterns: [RoutePattern] { ["/product/:id<int>", "/product/new"] }
+}
+private final class Broken: DispatchActivity {
+    override class var patterns: [RoutePattern] { ["/ok", "/p/:id<integer>"] }
+}
+private final class Twin: DispatchActivity {
+    override class var patterns: [RoutePattern] { ["/product/:pid<int>", "/other"] }
+}
+private final class Everything: DispatchActivity {
+    override class var priority: Int { 10 }
+    override class var patterns: [RoutePattern] { ["/product/*"] }
+}
+private final class Ambiguous: DispatchActivity {
+    override class var patterns: [RoutePattern] { ["/the(/:a)(/:b)"] }
+}
+private final class Narrow: DispatchActivity {
+    override class var patterns: [RoutePattern] { ["/item/:id<1|2>"] }
+}
+private final class Wide: DispatchActivity {
+    override class var priority: Int { 1 }
+    override class var patterns: [RoutePattern] { ["/item/:id<int>"] }
+}
+private final class PartlyCovered: DispatchActivity {
+    override class var patterns: [RoutePattern] { ["/item/:id"] }
+}
+
+@MainActor
+@Suite struct DispatchCenterValidationTests {
+    private func diagnostics(_ classes: [DispatchActivity.Type]) -> [RouteDiagnostic] {
+        let center = DispatchCenter()
+        center.register(classes)
+        return center.validate()
+    }
+
+    @Test func aCleanRegistryHasNoDiagnostics() {
+        #expect(diagnostics([Valid.self, Narrow.self, PartlyCovered.self]).isEmpty)
+    }
+
+    @Test func anInvalidPatternIsReportedWithItsClass() {
+        let found = diagnostics([Broken.self])
+        #expect(found.map(\.kind) == [.invalidPattern(.unknownType("integer", offset: 7))])
+        #expect(found.first?.activities == ["Broken"])
+        #expect(found.first?.description
+            == #"Broken "/p/:id<integer>": invalid pattern: unknown parameter type "integer" at offset 7 (int, uuid, or a list like a|b)"#)
+    }
+
+    @Test func equivalentPatternsOfTwoClassesAtOnePriorityConflict() {
+        let found = diagnostics([Valid.self, Twin.self])
+        #expect(found.map(\.kind) == [.conflict])
+        #expect(found.first?.activities == ["Twin", "Valid"])
+        #expect(found.first?.patterns == ["/product/:pid<int>", "/product/:id<int>"])
+        #expect(found.first?.description.contains("Twin never wins") == true)
+    }
+
+    @Test func aPatternAHigherPriorityClassAlwaysTakesIsShadowed() {
+        let found = diagnostics([Valid.self, Everything.self])
+        #expect(found.map(\.kind) == [.shadowed, .shadowed])
+        #expect(found.allSatisfy { $0.activities == ["Valid", "Everything"] })
+        #expect(found.map { $0.patterns.first } == ["/product/:id<int>", "/product/new"])
+    }
+
+    @Test func aPatternOnlyPartlyCoveredIsNotShadowed() {
+        // Wide takes every integer id first, but "/item/abc" still reaches PartlyCovered;
+        // Narrow's two ids are all integers, so Narrow is shadowed.
+        let found = diagnostics([Narrow.self, PartlyCovered.self, Wide.self])
+        #expect(found.map(\.kind) == [.shadowed])
+        #expect(found.first?.activities == ["Narrow", "Wide"])
+    }
+
+    @Test func ambiguousOptionalGroupsAreReported() {
+        #expect(diagnostics([Ambiguous.self]).map(\.kind) == [.ambiguousGroups])
+    }
+}

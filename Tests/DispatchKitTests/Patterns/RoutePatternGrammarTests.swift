@@ -1,0 +1,116 @@
+import DispatchKit
+import Testing
+
+private func url(_ string: String) throws -> DispatchURL { try DispatchURL(string: string) }
+
+/// The pattern grammar: each form, each segment kind, and each way a pattern can be invalid.
+@Suite struct RoutePatternGrammarTests {
+    @Test(
+        "what each form matches",
+        arguments: [
+            // path only: any scheme and host, relative URLs too
+            ("/product/:id", "cono://test.com/product/42", true), ("/product/:id", "https://x.y/product/42", true),
+            ("/product/:id", "/product/42", true), ("/product/:id", "cono://test.com/product", false),
+            ("/product/:id", "cono://test.com/product/42/more", false),
+            // //host: the host, case-insensitively, any scheme
+            ("//post/:id", "cono://POST/7", true), ("//post/:id", "https://post/7", true),
+            ("//post/:id", "cono://other/7", false), ("//post/:id", "/7", false),
+            // scheme://host
+            ("cono://test.com/mine_home", "CONO://Test.com/mine_home", true),
+            ("cono://test.com/mine_home", "app://test.com/mine_home", false),
+            ("cono://test.com/mine_home", "/mine_home", false),
+            // host parameter and *: a host is required
+            ("//:host/a", "app://anything/a", true), ("//:host/a", "/a", false), ("//*/a", "app://any/a", true),
+            ("//*/a", "/a", false),
+            // nothing after the host: empty paths only
+            ("//post", "app://post", true), ("//post", "app://post/", true), ("//post", "app://post/x", false),
+            ("/", "app://x", true), ("/", "app://x/a", false),
+            // literals compare decoded segments, case-sensitively
+            ("/a b/中文", "app://x/a%20b/%E4%B8%AD%E6%96%87", true), ("/Mine", "app://x/mine", false),
+            ("/a%2Fb", "app://x/a%2Fb", false), ("/50%", "app://x/50%25", true),
+            // typed parameters decide whether the URL matches
+            ("/p/:id<int>", "app://x/p/42", true), ("/p/:id<int>", "app://x/p/-7", true),
+            ("/p/:id<int>", "app://x/p/4a", false), ("/p/:id<int>", "app://x/p/+4", false),
+            ("/p/:id<int>", "app://x/p/99999999999999999999", false),
+            ("/u/:id<uuid>", "app://x/u/123e4567-E89B-12d3-a456-426614174000", true),
+            ("/u/:id<uuid>", "app://x/u/123e4567-e89b-12d3-a456-42661417400", false),
+            ("/k/:kind<new|hot>", "app://x/k/hot", true), ("/k/:kind<new|hot>", "app://x/k/Hot", false),
+            // trailing *: zero or more segments
+            ("/files/*", "app://x/files", true), ("/files/*", "app://x/files/a/b", true),
+            ("/files/*", "app://x/other", false),
+            // optional groups, nested and repeated
+            ("/the(/foo/:a)(/bar/:b)", "app://x/the", true), ("/the(/foo/:a)(/bar/:b)", "app://x/the/bar/2", true),
+            ("/the(/foo/:a)(/bar/:b)", "app://x/the/foo/1/bar/2", true),
+            ("/the(/foo/:a)(/bar/:b)", "app://x/the/bar/2/foo/1", false),
+            ("(/lang/:l)/home", "app://x/lang/fr/home", true), ("(/lang/:l)/home", "app://x/home", true),
+            ("/a(/b(/c))", "app://x/a/c", false), ("/a(/b(/c))", "app://x/a/b/c", true),
+        ] as [(String, String, Bool)])
+    func matches(_ pattern: String, _ link: String, _ expected: Bool) throws {
+        let routePattern = try RoutePattern(pattern)
+        #expect((routePattern.match(try url(link)) != nil) == expected)
+    }
+
+    @Test func parametersAndWildcardAreCaptured() throws {
+        let files: RoutePattern = "//:host/files/:owner/*"
+        let match = try #require(files.match(try url("app://Disk.Local/files/ann/a%2Fb/c.txt?owner=bob")))
+        #expect(match.parameters == ["host": "disk.local", "owner": "ann"])
+        #expect(match.wildcard == ["a/b", "c.txt"])
+        #expect(RoutePattern("/files/*").match(try url("app://x/files"))?.wildcard == [])
+        #expect(RoutePattern("/p/:id").match(try url("app://x/p/1?id=2"))?.parameters == ["id": "1"])
+        #expect(RoutePattern("/p/:id").match(try url("app://x/p/1"))?.wildcard == nil)
+    }
+
+    @Test func anOptionalGroupThatCanTakeASegmentTakesIt() throws {
+        // "/a(/:x)" on "/a/1" could skip the group only if the URL ended; it does not.
+        #expect(RoutePattern("/a(/:x)").match(try url("app://x/a/1"))?.parameters == ["x": "1"])
+        #expect(RoutePattern("/a(/:x)").match(try url("app://x/a"))?.parameters == [:])
+        // Within one pattern the more specific way through the groups wins.
+        #expect(RoutePattern("/p(/:x)(/new)").match(try url("app://x/p/new"))?.parameters == [:])
+    }
+
+    @Test func aLiteralEqualsTheSameTextParsed() throws {
+        let literal: RoutePattern = "/product/:id<int>"
+        let text = "/product/:id<int>"  // a variable, so that init(_:) really parses it
+        let parsed = try RoutePattern(text)
+        #expect(literal == parsed)
+        #expect(literal.description == "/product/:id<int>")
+        #expect(literal.error == nil)
+        #expect(Set([literal, parsed]).count == 1)
+    }
+
+    @Test(
+        "invalid patterns say what and where, and never match",
+        arguments: [
+            ("", RoutePatternError.empty),
+            ("product/:id", .missingLeadingSlash),
+            ("cono:/x", .missingLeadingSlash),
+            ("/a//b", .emptySegment(offset: 2)),
+            ("/a/../b", .dotSegment(offset: 3)),
+            ("/p/:", .invalidParameterName("", offset: 4)),
+            ("/p/:a-b", .invalidParameterName("a-b", offset: 4)),
+            ("/p/:id/q/:id", .duplicateParameter("id")),
+            ("//:id/p/:id", .duplicateParameter("id")),
+            ("/p/:id<integer>", .unknownType("integer", offset: 7)),
+            ("/p/:id<new>", .unknownType("new", offset: 7)),
+            ("/files/*/more", .misplacedWildcard(offset: 7)),
+            ("/a(/*)", .misplacedWildcard(offset: 4)),
+            ("/a(/b", .unbalancedGroup(offset: 2)),
+            ("/a/b)", .unbalancedGroup(offset: 4)),
+            ("/a()", .emptyGroup(offset: 2)),
+            ("/a(b)", .emptyGroup(offset: 2)),
+            ("/a(/1)(/2)(/3)(/4)(/5)(/6)(/7)(/8)(/9)", .tooManyGroups(count: 9)),
+        ] as [(String, RoutePatternError)])
+    func invalid(_ pattern: String, _ error: RoutePatternError) throws {
+        #expect(throws: error) { try RoutePattern(pattern) }
+        let literal = RoutePattern(stringLiteral: pattern)
+        #expect(literal.error == error)
+        #expect(literal.match(try url("app://x/a/b")) == nil)
+        #expect(literal.match(try url("app://x")) == nil)
+    }
+
+    @Test func errorMessagesAreSentences() {
+        #expect(RoutePatternError.unknownType("integer", offset: 7).description
+            == #"unknown parameter type "integer" at offset 7 (int, uuid, or a list like a|b)"#)
+        #expect(RoutePatternError.duplicateParameter("id").description == #"parameter "id" appears twice"#)
+    }
+}
