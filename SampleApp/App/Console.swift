@@ -122,7 +122,9 @@ final class Console {
             let name = "\(activity)".padding(to: width)
             let verdict: String
             if activity == claimants.first {
-                verdict = "yes  <- wins"
+                let parameters = app.center.activity(for: url)?.parameters ?? [:]
+                let captured = parameters.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
+                verdict = "yes  <- wins" + (captured.isEmpty ? "" : "  (\(captured.joined(separator: ", ")))")
             } else if claimants.contains(where: { $0 == activity }) {
                 verdict = "yes  (would be next if the winner were removed)"
             } else {
@@ -140,7 +142,9 @@ final class Console {
     }
 
     private static func claims(of activity: DispatchActivity.Type) -> String {
-        (activity as? any RouteDescribing.Type)?.claims ?? "(custom isHit)"
+        let patterns = activity.patterns
+        if !patterns.isEmpty { return patterns.map(\.description).joined(separator: "  ") }
+        return (activity as? any RouteDescribing.Type)?.claims ?? "(custom isHit)"
     }
 }
 

@@ -72,11 +72,11 @@ struct ConsoleTests {
         #expect(run([], input: ["routes"]) == 0)
         #expect(out.lines == [
             "Registered activities, in consultation order:",
-            #"  1. FlashSaleActivity     priority 10  claims path /product/<id> with a "sale" query item"#,
+            "  1. FlashSaleActivity     priority 10  claims /product/:id<int>",
             #"  2. MineDispatchActivity  priority 0   claims first path "mine_home" or "settings_home""#,
-            "  3. LoginActivity         priority 0   claims path /account/login",
-            "  4. LogoutActivity        priority 0   claims path /account/logout",
-            "  5. ProductActivity       priority 0   claims path /product/<id>",
+            "  3. LoginActivity         priority 0   claims /account/login",
+            "  4. LogoutActivity        priority 0   claims /account/logout",
+            "  5. ProductActivity       priority 0   claims /product/:id<int>  /p/:id<int>",
             "  fallback: WebFallbackActivity  handles unmatched http and https URLs, in a web view",
         ])
     }
@@ -85,7 +85,7 @@ struct ConsoleTests {
         _ = run([], input: ["why cono://test.com/product/42?sale=x"])
         #expect(out.lines == [
             "why cono://test.com/product/42?sale=x",
-            "  1. FlashSaleActivity     yes  <- wins",
+            "  1. FlashSaleActivity     yes  <- wins  (id=42)",
             "  2. MineDispatchActivity  no",
             "  3. LoginActivity         no",
             "  4. LogoutActivity        no",

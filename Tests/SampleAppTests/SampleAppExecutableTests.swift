@@ -69,6 +69,6 @@ import Testing
         #expect(result.status == 0)
         #expect(result.stdout.contains("Registered activities, in consultation order:"))
         #expect(result.stdout.contains("push ProductPage(id: 9)"))
-        #expect(result.stdout.contains("ProductActivity       yes  <- wins"))
+        #expect(result.stdout.contains("ProductActivity       yes  <- wins  (id=9)"))
     }
 }

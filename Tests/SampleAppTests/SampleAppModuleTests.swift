@@ -36,15 +36,38 @@ struct SampleAppModuleTests {
         #expect(app.navigator.top == Page("ProductPage", [("id", "42"), ("from", "push")]))
     }
 
-    @Test func aProductIDThatIsNotANumberIsATypedFailure() throws {
-        let result = app.center.dispatch("cono://test.com/product/abc")
+    @Test func aProductIDThatIsNotPositiveIsATypedFailure() throws {
+        let result = app.center.dispatch("cono://test.com/product/0")
         guard case .executionFailed(let activity, let error)? = result.failure else {
             Issue.record("expected executionFailed, got \(String(describing: result.failure))")
             return
         }
         #expect(activity == ProductActivity.self)
-        #expect(error as? ProductError == .invalidID("abc"))
+        #expect(error as? ProductError == .invalidID("0"))
         #expect(app.navigator.stack.count == 1)
+    }
+
+    @Test func aProductIDThatIsNotAnIntegerDoesNotMatchThePattern() throws {
+        let url = try DispatchURL(string: "cono://test.com/product/abc")
+        #expect(app.center.claimants(for: url).isEmpty)
+        #expect(app.center.dispatch(url).activity is WebFallbackActivity)
+    }
+
+    @Test func theShortProductLinkReachesTheSamePage() {
+        #expect(app.center.dispatch("cono://test.com/p/5").activity is ProductActivity)
+        #expect(app.navigator.top == Page("ProductPage", [("id", "5")]))
+    }
+
+    @Test func flashSaleDeclinesProductLinksWithoutASale() throws {
+        let url = try DispatchURL(string: "cono://test.com/product/7")
+        #expect(app.center.claimants(for: url).map(ObjectIdentifier.init) == [ObjectIdentifier(ProductActivity.self)])
+    }
+
+    /// The issue's requirement: the sample's own registry has no invalid, conflicting or shadowed
+    /// patterns (FlashSale covers ProductActivity's pattern, but its isHit declines links without a
+    /// sale, so ProductActivity is reachable).
+    @Test func theSampleRegistryValidatesClean() {
+        #expect(app.center.validate().map(\.description) == [])
     }
 
     @Test func flashSaleOutranksTheProductPageWhenASaleIsRunning() {
@@ -139,6 +162,6 @@ final class Log {
 @MainActor
 @Test func anActivityOutsideAnAppFailsCleanly() throws {
     let url = try DispatchURL(string: "cono://test.com/product/1")
-    let activity = ProductActivity(request: DispatchRequest(url: url))
+    let activity = ProductActivity(request: DispatchRequest(url: url, match: RouteMatch(parameters: ["id": "1"])))
     #expect(throws: NotRunningInApp.self) { try activity.execute() }
 }

@@ -8,12 +8,8 @@ enum AccountModule: DispatchModule {
 /// `…/account/login[?user=NAME][&redirect=URL]`: presents the login page. With `user`, it signs in
 /// at once (as if the form were submitted), dismisses the page, and then opens `redirect` if
 /// given — a nested dispatch.
-final class LoginActivity: DispatchActivity, RouteDescribing {
-    static let claims = "path /account/login"
-
-    override class func isHit(url: DispatchURL) -> Bool {
-        url.paths == ["account", "login"]
-    }
+final class LoginActivity: DispatchActivity {
+    override class var patterns: [RoutePattern] { ["/account/login"] }
 
     override func execute() throws {
         let app = try self.app
@@ -30,12 +26,8 @@ final class LoginActivity: DispatchActivity, RouteDescribing {
 }
 
 /// `…/account/logout`: signs out and returns to the root page. Fails if nobody is signed in.
-final class LogoutActivity: DispatchActivity, RouteDescribing {
-    static let claims = "path /account/logout"
-
-    override class func isHit(url: DispatchURL) -> Bool {
-        url.paths == ["account", "logout"]
-    }
+final class LogoutActivity: DispatchActivity {
+    override class var patterns: [RoutePattern] { ["/account/logout"] }
 
     override func execute() throws {
         let app = try self.app

@@ -3,7 +3,8 @@ import DispatchKit
 /// The "mine" module from the seed design: one activity for the user's own pages.
 ///
 /// It claims `…/mine_home` and `…/settings_home` on any scheme and host, exactly as the seed's
-/// `isHitURL:` compared the first path component.
+/// `isHitURL:` compared the first path component. It keeps the hand-written `isHit` on purpose:
+/// the center consults such classes by scanning, next to the pattern classes it finds by index.
 final class MineDispatchActivity: DispatchActivity, RouteDescribing {
     static let mineHome = "mine_home"
     static let settingsHome = "settings_home"

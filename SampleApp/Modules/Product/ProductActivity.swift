@@ -1,15 +1,12 @@
 import DispatchKit
 
-/// `…/product/<id>`: pushes the product page. The id must be a positive integer.
-final class ProductActivity: DispatchActivity, RouteDescribing {
-    static let claims = "path /product/<id>"
-
-    override class func isHit(url: DispatchURL) -> Bool {
-        url.paths.count == 2 && url.paths[0] == "product"
-    }
+/// `…/product/<id>` and the short form `…/p/<id>`: pushes the product page. The pattern admits
+/// integers only; the page itself wants a positive one.
+final class ProductActivity: DispatchActivity {
+    override class var patterns: [RoutePattern] { ["/product/:id<int>", "/p/:id<int>"] }
 
     override func execute() throws {
-        let id = try Self.productID(paths[1])
+        let id = try Self.productID(parameters["id"] ?? "")
         var fields = [("id", String(id))]
         if let source = query["from"] { fields.append(("from", source)) }
         try app.navigator.push(Page("ProductPage", fields))

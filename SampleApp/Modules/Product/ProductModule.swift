@@ -8,17 +8,18 @@ enum ProductModule: DispatchModule {
 
 /// `…/product/<id>?sale=<campaign>`: the campaign's page for that product. Priority 10, so it is
 /// asked before ``ProductActivity``, which claims the same links.
-final class FlashSaleActivity: DispatchActivity, RouteDescribing {
-    static let claims = "path /product/<id> with a \"sale\" query item"
-
+final class FlashSaleActivity: DispatchActivity {
     override class var priority: Int { 10 }
 
+    override class var patterns: [RoutePattern] { ["/product/:id<int>"] }
+
+    /// The pattern finds the product links; this keeps only those of a running sale.
     override class func isHit(url: DispatchURL) -> Bool {
-        ProductActivity.isHit(url: url) && url.query["sale"] != nil
+        super.isHit(url: url) && url.query["sale"] != nil
     }
 
     override func execute() throws {
-        let id = try ProductActivity.productID(paths[1])
+        let id = try ProductActivity.productID(parameters["id"] ?? "")
         try app.navigator.push(Page("FlashSalePage", [("id", String(id)), ("sale", query["sale"] ?? "")]))
     }
 }

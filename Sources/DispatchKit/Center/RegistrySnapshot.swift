@@ -84,7 +84,7 @@ struct RegistrySnapshot {
 
     /// Asks a class whose pattern matched to confirm; the default `isHit` answers at once.
     @MainActor
-    private static func confirm(_ activity: DispatchActivity.Type, _ url: DispatchURL) -> Bool {
+    static func confirm(_ activity: DispatchActivity.Type, _ url: DispatchURL) -> Bool {
         let previous = DispatchActivity.confirming
         DispatchActivity.confirming = ObjectIdentifier(activity)
         defer { DispatchActivity.confirming = previous }

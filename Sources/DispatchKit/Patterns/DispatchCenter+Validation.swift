@@ -49,11 +49,16 @@ extension DispatchCenter {
             guard !unshadowed.contains(key), !conflicted.contains(key),
                 let compiled = patternsByClass[key.activity].flatMap({ Self.compiled($0, Int(route.pattern)) })
             else { continue }
+            let sample = route.sampleURL(scheme: compiled.scheme, host: compiled.host)
             let winner = index.routes(covering: route, scheme: compiled.scheme, host: compiled.host).first { other in
                 let candidate = index.routes[Int(other)]
                 guard candidate.activity != route.activity else { return false }
-                if candidate.priority != route.priority { return candidate.priority > route.priority }
-                return candidate.declaration < Int32(id) && candidate.hasSameRanks(as: route)
+                let wins =
+                    candidate.priority != route.priority
+                    ? candidate.priority > route.priority
+                    : candidate.declaration < Int32(id) && candidate.hasSameRanks(as: route)
+                // A class whose isHit declines a URL of this form does not always win.
+                return wins && (sample.map { RegistrySnapshot.confirm(candidate.activity, $0) } ?? true)
             }
             if let winner {
                 shadowers[key, default: []].append(winner)
@@ -99,6 +104,26 @@ extension DispatchCenter {
 }
 
 extension RouteIndex.Route {
+    /// One URL this form matches, to ask a covering class whether its `isHit` takes it.
+    func sampleURL(scheme: String?, host: CompiledPattern.Host) -> DispatchURL? {
+        let sampleHost: String?
+        switch host {
+        case .any: sampleHost = nil
+        case .literal(let literal): sampleHost = literal
+        case .parameter, .wildcard: sampleHost = "example.com"
+        }
+        let paths = segments.map { segment -> String in
+            switch segment {
+            case .literal(let literal): return literal
+            case .parameter(_, nil): return "x"
+            case .parameter(_, .int?): return "1"
+            case .parameter(_, .uuid?): return "00000000-0000-0000-0000-000000000000"
+            case .parameter(_, .oneOf(let values)?): return values.first ?? "x"
+            }
+        }
+        return DispatchURL(scheme: scheme, host: sampleHost, port: nil, paths: paths, queryItems: [], fragment: nil)
+    }
+
     /// Equal specificity at every position: with coverage, the two match the same URLs equally well.
     func hasSameRanks(as other: RouteIndex.Route) -> Bool {
         schemeRank == other.schemeRank && hostRank == other.hostRank && hasWildcard == other.hasWildcard

@@ -24,6 +24,12 @@ private final class Wide: DispatchActivity {
     override class var priority: Int { 1 }
     override class var patterns: [RoutePattern] { ["/item/:id<int>"] }
 }
+/// Takes product links only while a campaign runs: its isHit declines the rest.
+private final class Campaign: DispatchActivity {
+    override class var priority: Int { 10 }
+    override class var patterns: [RoutePattern] { ["/product/*"] }
+    override class func isHit(url: DispatchURL) -> Bool { super.isHit(url: url) && url.query["sale"] != nil }
+}
 private final class PartlyCovered: DispatchActivity {
     override class var patterns: [RoutePattern] { ["/item/:id"] }
 }
@@ -73,5 +79,9 @@ private final class PartlyCovered: DispatchActivity {
 
     @Test func ambiguousOptionalGroupsAreReported() {
         #expect(diagnostics([Ambiguous.self]).map(\.kind) == [.ambiguousGroups])
+    }
+
+    @Test func aHigherPriorityClassWhoseIsHitDeclinesSomeURLsShadowsNothing() {
+        #expect(diagnostics([Valid.self, Campaign.self]).isEmpty)
     }
 }
