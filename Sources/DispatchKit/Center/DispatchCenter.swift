@@ -125,7 +125,7 @@ public final class DispatchCenter {
     /// Whether a registered class claims `url`. The fallback does not count: with a web fallback
     /// every `https` URL would otherwise be "dispatchable".
     public func canDispatch(_ url: DispatchURL) -> Bool {
-        !snapshot.claims(for: url, limit: 1).isEmpty
+        snapshot.firstClaim(for: url) != nil
     }
 
     /// Creates the activity that ``dispatch(_:userInfo:)-(DispatchURL,_)`` would run for `url` —
@@ -138,7 +138,7 @@ public final class DispatchCenter {
 
     /// The winner (or the fallback), created with its request.
     private func makeActivity(for url: DispatchURL, userInfo: [String: any Sendable]) -> DispatchActivity? {
-        let claim = snapshot.claims(for: url, limit: 1).first
+        let claim = snapshot.firstClaim(for: url)
         guard let type = claim?.activity ?? fallback else { return nil }
         return type.init(request: DispatchRequest(url: url, userInfo: userInfo, center: self, match: claim?.match))
     }

@@ -2,8 +2,8 @@
 /// declares patterns, and, per priority, the classes that are scanned with their custom `isHit`.
 ///
 /// Built on the first lookup after a registration change; every dispatch until the next change
-/// reads it as it is.
-struct RegistrySnapshot {
+/// reads it as it is. A class, so that handing it to a lookup costs one retain.
+final class RegistrySnapshot: Sendable {
     /// Classes of one priority that declare no patterns, in registration order.
     struct Level {
         let priority: Int
@@ -47,39 +47,55 @@ struct RegistrySnapshot {
     }
 
     /// The claimants of `url` in precedence order, stopping after `limit`.
+    @MainActor
+    func claims(for url: DispatchURL, limit: Int = .max) -> [Claim] {
+        var claims: [Claim] = []
+        forEachClaim(for: url) { claim in
+            claims.append(claim)
+            return claims.count < limit
+        }
+        return claims
+    }
+
+    /// The claimant that dispatch runs, without building a list.
+    @MainActor
+    func firstClaim(for url: DispatchURL) -> Claim? {
+        var first: Claim?
+        forEachClaim(for: url) { claim in
+            first = claim
+            return false
+        }
+        return first
+    }
+
+    /// Calls `body` with each claimant of `url` in precedence order until it returns `false`.
     ///
     /// Per priority, highest first: the classes whose patterns match, most specific first (each
     /// confirmed by its `isHit`, which by default confirms), then the classes without patterns
     /// whose `isHit` returns `true`, in registration order.
     @MainActor
-    func claims(for url: DispatchURL, limit: Int = .max) -> [Claim] {
-        var routes = index.routes(matching: url)
-        if routes.count > 1 {
+    private func forEachClaim(for url: DispatchURL, _ body: (Claim) -> Bool) {
+        var found = index.routes.isEmpty ? [] : index.routes(matching: url)
+        if found.count > 1 {
             let segments = url.paths.count
-            routes.sort { index.routes[Int($0)].precedes(index.routes[Int($1)], segments: segments) }
+            found.sort { index.routes[Int($0)].precedes(index.routes[Int($1)], segments: segments) }
         }
-        var claims: [Claim] = []
-        var considered: [ObjectIdentifier] = []
         var next = 0
         for level in levels {
-            while next < routes.count, index.routes[Int(routes[next])].priority == level.priority {
-                let route = index.routes[Int(routes[next])]
+            while next < found.count, index.routes[Int(found[next])].priority == level.priority {
+                let route = Int(found[next])
                 next += 1
-                // A class's best route comes first; its other routes add nothing.
-                let id = ObjectIdentifier(route.activity)
-                if considered.contains(id) { continue }
-                considered.append(id)
-                if Self.confirm(route.activity, url) {
-                    claims.append(Claim(activity: route.activity, match: route.bindings(in: url)))
-                    if claims.count == limit { return claims }
+                // A class's best route comes first; its later routes add nothing.
+                let activity = index.routes[route].activity
+                if found[..<(next - 1)].contains(where: { index.routes[Int($0)].activity == activity }) { continue }
+                if Self.confirm(activity, url), !body(Claim(activity: activity, match: index.routes[route].bindings(in: url))) {
+                    return
                 }
             }
             for activity in level.scanned where activity.isHit(url: url) {
-                claims.append(Claim(activity: activity, match: nil))
-                if claims.count == limit { return claims }
+                if !body(Claim(activity: activity, match: nil)) { return }
             }
         }
-        return claims
     }
 
     /// Asks a class whose pattern matched to confirm; the default `isHit` answers at once.

@@ -19,6 +19,8 @@ struct RouteIndex: Sendable {
         let hasWildcard: Bool
         let hostParameter: String?
         let segments: [SegmentMatcher]
+        /// Whether any parameter is captured; static routes skip building a dictionary.
+        let hasParameters: Bool
 
         /// Whether this route wins over `other` for a URL with `segments` path segments that both
         /// match: higher priority, then more specific, then declared first.
@@ -34,24 +36,30 @@ struct RouteIndex: Sendable {
         }
 
         func bindings(in url: DispatchURL) -> RouteMatch {
+            let wildcard = hasWildcard ? Array(url.paths.dropFirst(segments.count)) : nil
+            guard hasParameters else { return RouteMatch(parameters: [:], wildcard: wildcard) }
             var parameters: [String: String] = [:]
             if let hostParameter, let host = url.host { parameters[hostParameter] = host }
             for (matcher, segment) in zip(segments, url.paths) {
                 if let name = matcher.parameterName { parameters[name] = segment }
             }
-            return RouteMatch(parameters: parameters, wildcard: hasWildcard ? Array(url.paths.dropFirst(segments.count)) : nil)
+            return RouteMatch(parameters: parameters, wildcard: wildcard)
         }
     }
 
-    /// A trie node: the edges out of it, and the routes that end here.
+    /// A trie node: the edges out of it, and the routes that end here. The routes are ranges of
+    /// ``terminals`` rather than arrays of their own: one allocation for the whole index, and a
+    /// lookup reads a node without retaining anything but its dictionary.
     struct Node: Sendable {
         var literals: [String: Int32] = [:]
         var typed: [(type: ParameterType, node: Int32)] = []
         var parameter: Int32 = -1
-        /// Routes whose last segment is this node.
-        var exact: [Int32] = []
-        /// Routes whose `*` starts here (it matches zero or more further segments).
-        var wildcard: [Int32] = []
+        /// Routes whose last segment is this node: `terminals[exactStart..<wildcardStart]`.
+        var exactStart: Int32 = 0
+        /// Routes whose `*` starts here (it matches zero or more further segments):
+        /// `terminals[wildcardStart..<wildcardEnd]`.
+        var wildcardStart: Int32 = 0
+        var wildcardEnd: Int32 = 0
     }
 
     /// Where path tries start, by what a pattern says about the host.
@@ -60,10 +68,30 @@ struct RouteIndex: Sendable {
         var parameter: Int32 = -1
         var wildcard: Int32 = -1
         var any: Int32 = -1
+
+        /// The root node for patterns with this kind of host, or -1.
+        func root(for host: CompiledPattern.Host) -> Int32 {
+            switch host {
+            case .any: return any
+            case .parameter: return parameter
+            case .wildcard: return wildcard
+            case .literal(let literal): return literals[literal] ?? -1
+            }
+        }
+
+        mutating func setRoot(_ node: Int32, for host: CompiledPattern.Host) {
+            switch host {
+            case .any: any = node
+            case .parameter: parameter = node
+            case .wildcard: wildcard = node
+            case .literal(let literal): literals[literal] = node
+            }
+        }
     }
 
     private(set) var routes: [Route] = []
     private var nodes: [Node] = []
+    private var terminals: [Int32] = []
     private var schemes: [String: HostTable] = [:]
     private var anyScheme = HostTable()
 
@@ -71,7 +99,8 @@ struct RouteIndex: Sendable {
     ///   (1 for distinct static routes), independent of the number of routes.
     func routes(matching url: DispatchURL) -> [Int32] {
         var found: [Int32] = []
-        if let scheme = url.scheme, let table = schemes[scheme] {
+        found.reserveCapacity(4)
+        if !schemes.isEmpty, let scheme = url.scheme, let table = schemes[scheme] {
             collect(table, url, into: &found)
         }
         collect(anyScheme, url, into: &found)
@@ -89,18 +118,26 @@ struct RouteIndex: Sendable {
 
     // Recursion depth is bounded by the longest pattern, not by the URL.
     private func walk(_ index: Int32, _ depth: Int, _ paths: [String], into found: inout [Int32]) {
-        let node = nodes[Int(index)]
-        found.append(contentsOf: node.wildcard)
+        let node = Int(index)
+        // Fields are read in place: copying the node would retain and release all its storage.
+        for terminal in Int(nodes[node].wildcardStart)..<Int(nodes[node].wildcardEnd) {
+            found.append(terminals[terminal])
+        }
         guard depth < paths.count else {
-            found.append(contentsOf: node.exact)
+            for terminal in Int(nodes[node].exactStart)..<Int(nodes[node].wildcardStart) {
+                found.append(terminals[terminal])
+            }
             return
         }
         let segment = paths[depth]
-        if let child = node.literals[segment] { walk(child, depth + 1, paths, into: &found) }
-        for edge in node.typed where edge.type.accepts(segment) {
-            walk(edge.node, depth + 1, paths, into: &found)
+        if let child = nodes[node].literals[segment] { walk(child, depth + 1, paths, into: &found) }
+        if !nodes[node].typed.isEmpty {
+            for edge in nodes[node].typed where edge.type.accepts(segment) {
+                walk(edge.node, depth + 1, paths, into: &found)
+            }
         }
-        if node.parameter >= 0 { walk(node.parameter, depth + 1, paths, into: &found) }
+        let parameter = nodes[node].parameter
+        if parameter >= 0 { walk(parameter, depth + 1, paths, into: &found) }
     }
 
     /// The routes that match every URL `route` matches (itself included): the candidates that
@@ -126,9 +163,9 @@ struct RouteIndex: Sendable {
 
     private func walk(covering route: Route, _ index: Int32, _ depth: Int, into found: inout [Int32]) {
         let node = nodes[Int(index)]
-        found.append(contentsOf: node.wildcard)
+        found.append(contentsOf: terminals[Int(node.wildcardStart)..<Int(node.wildcardEnd)])
         guard depth < route.segments.count else {
-            if !route.hasWildcard { found.append(contentsOf: node.exact) }
+            if !route.hasWildcard { found.append(contentsOf: terminals[Int(node.exactStart)..<Int(node.wildcardStart)]) }
             return
         }
         let segment = route.segments[depth]
@@ -151,6 +188,9 @@ struct RouteIndex: Sendable {
     /// Collects routes, then ``build()`` freezes them into an index.
     struct Builder {
         private var index = RouteIndex()
+        /// Per node, while building: the routes ending there, exact and wildcard.
+        private var exact: [[Int32]] = []
+        private var wildcard: [[Int32]] = []
 
         /// Adds every form of `pattern`, declared by `activity`.
         @MainActor
@@ -165,35 +205,43 @@ struct RouteIndex: Sendable {
                     Route(
                         activity: activity, priority: priority, pattern: Int32(number), declaration: id, schemeRank: pattern.schemeRank,
                         hostRank: pattern.hostRank, hasWildcard: pattern.hasWildcard, hostParameter: hostParameter,
-                        segments: form))
+                        segments: form,
+                        hasParameters: hostParameter != nil || form.contains { $0.parameterName != nil }))
                 var node = root(for: pattern)
                 for segment in form { node = child(of: node, for: segment) }
                 if pattern.hasWildcard {
-                    index.nodes[Int(node)].wildcard.append(id)
+                    wildcard[Int(node)].append(id)
                 } else {
-                    index.nodes[Int(node)].exact.append(id)
+                    exact[Int(node)].append(id)
                 }
             }
         }
 
-        func build() -> RouteIndex { index }
+        /// Lays every node's routes out in one array, in node order.
+        consuming func build() -> RouteIndex {
+            index.terminals.reserveCapacity(index.routes.count)
+            for node in index.nodes.indices {
+                index.nodes[node].exactStart = Int32(index.terminals.count)
+                index.terminals += exact[node]
+                index.nodes[node].wildcardStart = Int32(index.terminals.count)
+                index.terminals += wildcard[node]
+                index.nodes[node].wildcardEnd = Int32(index.terminals.count)
+            }
+            return index
+        }
 
         private mutating func root(for pattern: CompiledPattern) -> Int32 {
-            var table = pattern.scheme.map { index.schemes[$0] ?? HostTable() } ?? index.anyScheme
-            let node: Int32
-            switch pattern.host {
-            case .any: node = existingOrNew(&table.any)
-            case .parameter: node = existingOrNew(&table.parameter)
-            case .wildcard: node = existingOrNew(&table.wildcard)
-            case .literal(let host):
-                if let existing = table.literals[host] {
-                    node = existing
-                } else {
-                    node = newNode()
-                    table.literals[host] = node
-                }
+            let existing = pattern.scheme.map { index.schemes[$0]?.root(for: pattern.host) ?? -1 }
+                ?? index.anyScheme.root(for: pattern.host)
+            if existing >= 0 { return existing }
+            let node = newNode()
+            // Written in place: copying the table out and back would duplicate its host dictionary
+            // on every insert.
+            if let scheme = pattern.scheme {
+                index.schemes[scheme, default: HostTable()].setRoot(node, for: pattern.host)
+            } else {
+                index.anyScheme.setRoot(node, for: pattern.host)
             }
-            if let scheme = pattern.scheme { index.schemes[scheme] = table } else { index.anyScheme = table }
             return node
         }
 
@@ -218,13 +266,11 @@ struct RouteIndex: Sendable {
             }
         }
 
-        private mutating func existingOrNew(_ slot: inout Int32) -> Int32 {
-            if slot < 0 { slot = newNode() }
-            return slot
-        }
 
         private mutating func newNode() -> Int32 {
             index.nodes.append(Node())
+            exact.append([])
+            wildcard.append([])
             return Int32(index.nodes.count - 1)
         }
     }

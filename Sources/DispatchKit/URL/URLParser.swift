@@ -131,6 +131,17 @@ struct URLParser: ~Copyable {
     /// A registered name: decoded, then checked to hold only what a host can hold, then lowercased.
     private func parseRegisteredName(_ range: Range<Int>) throws(DispatchURLError) -> String? {
         if range.isEmpty { return nil }
+        // The usual host is plain ASCII letters, digits, "-" and ".": check it byte by byte.
+        var hasUppercase = false
+        let plain = range.allSatisfy { index in
+            let byte = bytes[index]
+            hasUppercase = hasUppercase || byte.isASCIIUppercase
+            return byte.isASCIILetter || byte.isASCIIDigit || byte == .minus || byte == .dot
+        }
+        if plain {
+            let host = String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+            return hasUppercase ? host.lowercased() : host
+        }
         let decoded = try decode(range, plusIsSpace: false)
         for scalar in decoded.unicodeScalars where !scalar.isAllowedInHost {
             throw .invalidHost(text(range), offset: scalarOffset(range.lowerBound))
@@ -164,6 +175,12 @@ struct URLParser: ~Copyable {
     private func rejectDisallowedCharacters(in range: Range<Int>) throws(DispatchURLError) {
         var index = range.lowerBound
         while index < range.upperBound {
+            let byte = bytes[index]
+            if byte < 0x80 {
+                if byte.isDisallowedASCII { throw .disallowedCharacter(Unicode.Scalar(byte), offset: scalarOffset(index)) }
+                index += 1
+                continue
+            }
             let (scalar, length) = UTF8Validation.scalar(in: bytes, at: index)
             if scalar.isDisallowedRaw { throw .disallowedCharacter(scalar, offset: scalarOffset(index)) }
             index += length
@@ -174,6 +191,7 @@ struct URLParser: ~Copyable {
     /// segments as they come, so `..` can never climb above the root.
     private mutating func parsePath() throws(DispatchURLError) -> [String] {
         var segments: [String] = []
+        segments.reserveCapacity(4)  // most deep links have 1 to 4 segments: one allocation, no regrowth
         var count = 0
         var segmentStart = position
         while true {
