@@ -5,7 +5,8 @@ struct PatternParser: ~Copyable {
 
     private let bytes: UnsafeBufferPointer<UInt8>
     private var position = 0
-    private var names: Set<String> = []
+    /// A handful at most: an array is cheaper than a set.
+    private var names: [String] = []
     private var groupCount = 0
     private var hasWildcard = false
 
@@ -39,9 +40,18 @@ struct PatternParser: ~Copyable {
         }
         let elements = try parseSequence(groupStart: nil)
         if groupCount > Self.maximumGroups { throw .tooManyGroups(count: groupCount) }
+        // Without groups the pattern has one form: the segments themselves.
+        let expansions: [[SegmentMatcher]]
+        if groupCount == 0 {
+            var segments: [SegmentMatcher] = []
+            segments.reserveCapacity(elements.count)
+            for case .segment(let segment) in elements { segments.append(segment) }
+            expansions = [segments]
+        } else {
+            expansions = Self.expand(elements)
+        }
         return CompiledPattern(
-            scheme: scheme, host: host, elements: elements, expansions: Self.expand(elements),
-            hasWildcard: hasWildcard)
+            scheme: scheme, host: host, elements: elements, expansions: expansions, hasWildcard: hasWildcard)
     }
 
     /// `ALPHA *( ALPHA / DIGIT / "+" / "-" / "." )` followed by `://`.
@@ -84,6 +94,10 @@ struct PatternParser: ~Copyable {
     /// Segments and groups until the end, or until the `)` that closes the group opened at `groupStart`.
     private mutating func parseSequence(groupStart: Int?) throws(RoutePatternError) -> [PathElement] {
         var elements: [PathElement] = []
+        if groupStart == nil {
+            // One element per "/" at most: one allocation instead of regrowing.
+            elements.reserveCapacity(bytes[position...].reduce(0) { $0 + ($1 == .slash ? 1 : 0) })
+        }
         while position < bytes.count {
             switch bytes[position] {
             case .slash:
@@ -133,7 +147,7 @@ struct PatternParser: ~Copyable {
         }
         guard bytes[range.lowerBound] == .colon else {
             if segment == "." || segment == ".." { throw .dotSegment(offset: offset(range.lowerBound)) }
-            if segment.utf8.contains(UInt8(ascii: "*")) {
+            if range.contains(where: { bytes[$0] == UInt8(ascii: "*") }) {
                 throw .syntax("\"*\" stands alone, as the last segment", offset: offset(range.lowerBound))
             }
             return .literal(segment)
@@ -165,7 +179,8 @@ struct PatternParser: ~Copyable {
         guard !name.isEmpty,
             name.utf8.allSatisfy({ $0.isASCIILetter || $0.isASCIIDigit || $0 == UInt8(ascii: "_") })
         else { throw .invalidParameterName(name, offset: offset(start + 1)) }
-        guard names.insert(name).inserted else { throw .duplicateParameter(name) }
+        guard !names.contains(name) else { throw .duplicateParameter(name) }
+        names.append(name)
     }
 
     /// Every way through the optional groups: each group taken before it is skipped, left to

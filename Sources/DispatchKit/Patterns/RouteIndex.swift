@@ -188,9 +188,8 @@ struct RouteIndex: Sendable {
     /// Collects routes, then ``build()`` freezes them into an index.
     struct Builder {
         private var index = RouteIndex()
-        /// Per node, while building: the routes ending there, exact and wildcard.
-        private var exact: [[Int32]] = []
-        private var wildcard: [[Int32]] = []
+        /// While building: where each route ends, laid out per node by ``build()``.
+        private var endings: [(node: Int32, route: Int32, isWildcard: Bool)] = []
 
         /// Adds every form of `pattern`, declared by `activity`.
         @MainActor
@@ -209,23 +208,38 @@ struct RouteIndex: Sendable {
                         hasParameters: hostParameter != nil || form.contains { $0.parameterName != nil }))
                 var node = root(for: pattern)
                 for segment in form { node = child(of: node, for: segment) }
-                if pattern.hasWildcard {
-                    wildcard[Int(node)].append(id)
-                } else {
-                    exact[Int(node)].append(id)
-                }
+                endings.append((node, id, pattern.hasWildcard))
             }
         }
 
-        /// Lays every node's routes out in one array, in node order.
+        /// Lays every node's routes out in one array, in node order (a counting sort: O(routes)).
         consuming func build() -> RouteIndex {
-            index.terminals.reserveCapacity(index.routes.count)
+            var exactCount = [Int32](repeating: 0, count: index.nodes.count)
+            var wildcardCount = [Int32](repeating: 0, count: index.nodes.count)
+            for ending in endings {
+                if ending.isWildcard { wildcardCount[Int(ending.node)] += 1 } else { exactCount[Int(ending.node)] += 1 }
+            }
+            var next: Int32 = 0
             for node in index.nodes.indices {
-                index.nodes[node].exactStart = Int32(index.terminals.count)
-                index.terminals += exact[node]
-                index.nodes[node].wildcardStart = Int32(index.terminals.count)
-                index.terminals += wildcard[node]
-                index.nodes[node].wildcardEnd = Int32(index.terminals.count)
+                index.nodes[node].exactStart = next
+                next += exactCount[node]
+                index.nodes[node].wildcardStart = next
+                next += wildcardCount[node]
+                index.nodes[node].wildcardEnd = next
+            }
+            // Fill each node's ranges in declaration order, which the routes' ids follow.
+            var exactFill = index.nodes.map(\.exactStart)
+            var wildcardFill = index.nodes.map(\.wildcardStart)
+            index.terminals = [Int32](repeating: 0, count: endings.count)
+            for ending in endings {
+                let node = Int(ending.node)
+                if ending.isWildcard {
+                    index.terminals[Int(wildcardFill[node])] = ending.route
+                    wildcardFill[node] += 1
+                } else {
+                    index.terminals[Int(exactFill[node])] = ending.route
+                    exactFill[node] += 1
+                }
             }
             return index
         }
@@ -249,9 +263,9 @@ struct RouteIndex: Sendable {
             let parentIndex = Int(parent)
             switch segment {
             case .literal(let literal):
-                if let existing = index.nodes[parentIndex].literals[literal] { return existing }
-                let node = newNode()
-                index.nodes[parentIndex].literals[literal] = node
+                // One hash: look up and insert through the dictionary's in-place accessor.
+                let (node, created) = Self.claim(&index.nodes[parentIndex].literals[literal], Int32(index.nodes.count))
+                if created { index.nodes.append(Node()) }
                 return node
             case .parameter(_, nil):
                 if index.nodes[parentIndex].parameter >= 0 { return index.nodes[parentIndex].parameter }
@@ -267,10 +281,15 @@ struct RouteIndex: Sendable {
         }
 
 
+        /// The node in `slot`, or `candidate` stored there if the slot is empty.
+        private static func claim(_ slot: inout Int32?, _ candidate: Int32) -> (node: Int32, created: Bool) {
+            if let existing = slot { return (existing, false) }
+            slot = candidate
+            return (candidate, true)
+        }
+
         private mutating func newNode() -> Int32 {
             index.nodes.append(Node())
-            exact.append([])
-            wildcard.append([])
             return Int32(index.nodes.count - 1)
         }
     }

@@ -120,7 +120,9 @@ struct CompiledPattern: Sendable {
     }
 }
 
-indirect enum PathElement: Sendable {
+// Not `indirect`: the array already holds a group out of line, and an indirect enum would box
+// every segment on the heap.
+enum PathElement: Sendable {
     case segment(SegmentMatcher)
     case group([PathElement])
 }
