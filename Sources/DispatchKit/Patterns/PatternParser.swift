@@ -86,7 +86,8 @@ struct PatternParser: ~Copyable {
             return .parameter(name)
         }
         for scalar in host.unicodeScalars where !scalar.isAllowedInHost {
-            throw .syntax("\"\(scalar)\" cannot appear in a host (ports are not part of patterns)", offset: offset(start))
+            let reason = scalar == ":" ? " (ports are not part of patterns)" : ""
+            throw .syntax("\"\(scalar)\" cannot appear in a host\(reason)", offset: offset(start))
         }
         return .literal(host.lowercased())
     }

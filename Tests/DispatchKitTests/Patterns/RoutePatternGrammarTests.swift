@@ -114,3 +114,28 @@ private func url(_ string: String) throws -> DispatchURL { try DispatchURL(strin
         #expect(RoutePatternError.duplicateParameter("id").description == #"parameter "id" appears twice"#)
     }
 }
+
+/// Decisions the differential review asked to pin (the random generator never produces them).
+@Suite struct RoutePatternEdgeDecisionTests {
+    @Test func aSingleTrailingSlashIsIgnoredLikeInURLs() throws {
+        let withSlash = RoutePattern(stringLiteral: "/a/")
+        #expect(withSlash.error == nil)
+        #expect(withSlash.match(try DispatchURL(string: "app://x/a")) != nil)
+        #expect(RoutePattern(stringLiteral: "/a//").error == .emptySegment(offset: 2))
+    }
+
+    @Test func patternLiteralsAreWrittenDecoded() throws {
+        #expect(RoutePattern("/%61").match(try DispatchURL(string: "app://x/a")) == nil)
+        #expect(RoutePattern("/%61").match(try DispatchURL(string: "app://x/%2561")) != nil)
+    }
+
+    @Test func aStarOnlyStandsAlone() {
+        #expect(RoutePattern(stringLiteral: "/a*").error == .syntax("\"*\" stands alone, as the last segment", offset: 1))
+    }
+
+    @Test func hostCharactersAreExplainedPrecisely() {
+        #expect(RoutePattern(stringLiteral: "//x:80/a").error
+            == .syntax("\":\" cannot appear in a host (ports are not part of patterns)", offset: 2))
+        #expect(RoutePattern(stringLiteral: "//a|b/c").error == .syntax("\"|\" cannot appear in a host", offset: 2))
+    }
+}
