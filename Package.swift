@@ -1,4 +1,5 @@
 // swift-tools-version: 6.0
+import Foundation
 import PackageDescription
 
 // One settings block for every target: Swift 6 language mode (strict concurrency) comes with the
@@ -8,6 +9,11 @@ let settings: [SwiftSetting] = [
     .enableUpcomingFeature("MemberImportVisibility"),
 ]
 
+// The benchmark compares with vapor/routing-kit only when asked to, so that the library has no
+// dependency to fetch:
+//   DISPATCHKIT_BENCH_ROUTINGKIT=1 swift run -c release --scratch-path .build-bench-rk DispatchBenchmark
+let benchmarkWithRoutingKit = Context.environment["DISPATCHKIT_BENCH_ROUTINGKIT"] == "1"
+
 let package = Package(
     name: "DispatchKit",
     platforms: [.iOS(.v13), .macOS(.v10_15), .tvOS(.v13), .watchOS(.v6)],
@@ -15,10 +21,18 @@ let package = Package(
         .library(name: "DispatchKit", targets: ["DispatchKit"]),
         .executable(name: "SampleApp", targets: ["SampleApp"]),
     ],
+    dependencies: benchmarkWithRoutingKit
+        ? [.package(url: "https://github.com/vapor/routing-kit.git", from: "4.9.3")] : [],
     targets: [
         .target(name: "DispatchKit", swiftSettings: settings),
         .executableTarget(
             name: "SampleApp", dependencies: ["DispatchKit"], path: "SampleApp", swiftSettings: settings),
+        .executableTarget(
+            name: "DispatchBenchmark",
+            dependencies: ["DispatchKit", "DispatchBenchmarkHeap"]
+                + (benchmarkWithRoutingKit ? [.product(name: "RoutingKit", package: "routing-kit")] : []),
+            path: "Benchmarks/DispatchBenchmark", swiftSettings: settings),
+        .target(name: "DispatchBenchmarkHeap", path: "Benchmarks/DispatchBenchmarkHeap"),
         .testTarget(name: "DispatchKitTests", dependencies: ["DispatchKit"], swiftSettings: settings),
         .testTarget(
             name: "SampleAppTests", dependencies: ["SampleApp", "DispatchKit"], swiftSettings: settings),

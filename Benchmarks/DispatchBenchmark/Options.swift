@@ -1,0 +1,47 @@
+/// The command line: `DispatchBenchmark [--quick] [--markdown PATH] [--svg PATH]`.
+struct Options {
+    var quick = false
+    var markdownPath: String?
+    var svgPath: String?
+
+    static let usage = """
+        usage: DispatchBenchmark [--quick] [--markdown PATH] [--svg PATH]
+
+          --quick          fewer and shorter runs (a CI smoke test, under 30 s)
+          --markdown PATH  also write the results table to PATH
+          --svg PATH       write the chart (ns per dispatch against routes, log-log) to PATH
+
+        Build with RoutingKit for the comparison column:
+          DISPATCHKIT_BENCH_ROUTINGKIT=1 swift run -c release --scratch-path .build-bench-rk DispatchBenchmark
+        """
+
+    /// Parses `arguments` (without the program name).
+    ///
+    /// - Returns: The options, or `nil` after `--help`.
+    /// - Throws: A message for an unknown option or a missing path.
+    static func parse(_ arguments: [String]) throws(OptionsError) -> Options? {
+        var options = Options()
+        var rest = arguments[...]
+        while let argument = rest.popFirst() {
+            switch argument {
+            case "--quick":
+                options.quick = true
+            case "--markdown", "--svg":
+                guard let path = rest.popFirst(), !path.hasPrefix("--") else {
+                    throw OptionsError(message: "\(argument) needs a path")
+                }
+                if argument == "--svg" { options.svgPath = path } else { options.markdownPath = path }
+            case "-h", "--help":
+                return nil
+            default:
+                throw OptionsError(message: "unknown option \(argument)")
+            }
+        }
+        return options
+    }
+}
+
+struct OptionsError: Error, CustomStringConvertible {
+    let message: String
+    var description: String { message }
+}

@@ -1,0 +1,57 @@
+import DispatchKit
+
+/// `--profile dispatch|floor|build [N]`: a fixed amount of one kind of work (N = 10,000 routes by
+/// default) and nothing else, for `valgrind --tool=callgrind --toggle-collect='*profile*Loop*'`
+/// (see the README).
+@MainActor
+enum Profile {
+    static func run(_ what: String, routeCount: Int = 10_000) -> Bool {
+        guard routeCount >= RouteSet.routesPerModule, routeCount % RouteSet.routesPerModule == 0 else {
+            return false
+        }
+        let routeSet = RouteSet(routeCount: routeCount)
+        Modules.prepare(routeSet)
+        switch what {
+        case "dispatch":
+            let center = Modules.center(moduleCount: routeSet.moduleCount)
+            Modules.freeze(center)
+            let urls = routeSet.lookups.map(\.url)
+            for url in urls { blackHole(center.dispatch(url).isHandled ? 1 : 0) }  // warm-up, not collected
+            blackHole(profileDispatchLoop(center, urls))
+        case "floor":
+            let urls = routeSet.lookups.map(\.url)
+            blackHole(FoundationFloor.body(urls)(urls.count))  // warm-up, not collected
+            blackHole(profileFloorLoop(urls))
+        case "build":
+            Modules.freeze(Modules.center(moduleCount: routeSet.moduleCount))  // warm-up, not collected
+            blackHole(profileBuildLoop(routeSet))
+        default:
+            return false
+        }
+        return true
+    }
+
+    /// Every lookup dispatched 5 times (20,480 dispatches).
+    @inline(never)
+    static func profileDispatchLoop(_ center: DispatchCenter, _ urls: [String]) -> Int {
+        DispatchKitSubject.body(center, urls)(urls.count * 5)
+    }
+
+    /// Foundation's `URL(string:)` + `pathComponents` on every lookup, 5 times.
+    @inline(never)
+    static func profileFloorLoop(_ urls: [String]) -> Int {
+        FoundationFloor.body(urls)(urls.count * 5)
+    }
+
+    /// Three builds of the center (3 × N routes registered and indexed).
+    @inline(never)
+    static func profileBuildLoop(_ routeSet: RouteSet) -> Int {
+        var sum = 0
+        for _ in 0..<3 {
+            let center = Modules.center(moduleCount: routeSet.moduleCount)
+            Modules.freeze(center)
+            sum &+= center.registeredActivities.count
+        }
+        return sum
+    }
+}

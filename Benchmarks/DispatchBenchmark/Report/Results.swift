@@ -1,0 +1,87 @@
+/// Everything one run measured.
+struct Results {
+    /// Dispatch cost at one route count.
+    struct DispatchRow {
+        let routeCount: Int
+        let dispatchKit: Measurement
+        let foundationFloor: Measurement
+        let naiveScan: Measurement
+        let routingKit: Measurement?
+    }
+
+    /// Registration + index build cost at one route count.
+    struct BuildRow {
+        let routeCount: Int
+        let dispatchKitNanosecondsPerRoute: Double
+        /// Median of the round-by-round ratios DispatchKit ÷ RoutingKit.
+        let buildRatioToRoutingKit: Double?
+        let dispatchKitHeapBytesPerRoute: Double?
+        let routingKitNanosecondsPerRoute: Double?
+        let routingKitHeapBytesPerRoute: Double?
+    }
+
+    /// Dispatch cost with `classCount` custom-`isHit` classes consulted before the match.
+    struct ScanRow {
+        let classCount: Int
+        let nanosecondsPerDispatch: Double
+        /// `(t(K) − t(0)) / K`.
+        let overheadPerClass: Double?
+    }
+
+    var machine: String
+    var quick: Bool
+    /// CPU time ÷ wall time of the timed regions (below ~0.97: another process took the CPU).
+    var cpuShare: Double?
+    /// The 1-minute load average before and after the run.
+    var loadBefore: Double?
+    var loadAfter: Double?
+    var runs: Int
+    var dispatch: [DispatchRow] = []
+    var build: [BuildRow] = []
+    var scan: [ScanRow] = []
+    /// What ``ClassTable`` adds to each `isHit` of the naive scan.
+    var naiveLookupNanoseconds: Double = 0
+
+    var hasRoutingKit: Bool { dispatch.contains { $0.routingKit != nil } }
+
+    /// One figure of the targets.
+    struct Target {
+        let figure: String
+        let measured: Double?
+        let limit: Double
+        let unit: String
+        var met: Bool? { measured.map { $0 <= limit } }
+    }
+
+    var targets: [Target] {
+        let small = dispatch.first { $0.routeCount == 10 }
+        let large = dispatch.first { $0.routeCount == 10_000 }
+        let largeBuild = build.first { $0.routeCount == 10_000 }
+        let largestScan = scan.last
+        return [
+            Target(
+                figure: "dispatch ÷ Foundation floor, N = 10,000",
+                measured: large.map { $0.dispatchKit.pairedRatio(to: $0.foundationFloor) }, limit: 0.75,
+                unit: "×"),
+            Target(
+                figure: "dispatch ÷ RoutingKit, N = 10,000",
+                measured: large.flatMap { row in row.routingKit.map { row.dispatchKit.pairedRatio(to: $0) } },
+                limit: 0.25, unit: "×"),
+            Target(
+                figure: "dispatch N = 10,000 ÷ N = 10",
+                measured: large.flatMap { large in
+                    small.map { large.dispatchKit.pairedRatio(to: $0.dispatchKit) }
+                },
+                limit: 1.3, unit: "×"),
+            Target(
+                figure: "registration + index build, N = 10,000",
+                measured: largeBuild?.dispatchKitNanosecondsPerRoute, limit: 200, unit: "ns/route"),
+            Target(
+                figure: "heap, N = 10,000", measured: largeBuild?.dispatchKitHeapBytesPerRoute, limit: 150,
+                unit: "B/route"),
+            Target(
+                figure: "custom-isHit scan, K = \(largestScan.map { String($0.classCount) } ?? "?")",
+                measured: largestScan?.overheadPerClass, limit: 15, unit: "ns/class"),
+        ]
+    }
+}

@@ -1,0 +1,2 @@
+// Everything is in the header (static inline); SwiftPM needs one source file per C target.
+#include "DispatchBenchmarkHeap.h"
