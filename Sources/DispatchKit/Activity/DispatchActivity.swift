@@ -75,8 +75,8 @@ open class DispatchActivity {
     /// The decoded path segments of ``url``.
     public var paths: [String] { request.url.paths }
 
-    /// The query of ``url``, first value of each name.
-    public var query: [String: String] { request.url.query }
+    /// The query of ``url``, first value of each name. Decoded on first read, then kept.
+    public private(set) lazy var query: [String: String] = request.url.query
 
     /// What the winning pattern captured: `["id": "42"]` for `/product/:id` and
     /// `cono://test.com/product/42`. Query items are in ``query``, never here. Empty when the class

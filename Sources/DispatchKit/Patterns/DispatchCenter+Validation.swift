@@ -121,7 +121,7 @@ extension RouteIndex.Route {
             case .parameter(_, .oneOf(let values)?): return values.first ?? "x"
             }
         }
-        return DispatchURL(scheme: scheme, host: sampleHost, port: nil, paths: paths, queryItems: [], fragment: nil)
+        return DispatchURL(scheme: scheme, host: sampleHost, paths: paths, queryItems: [])
     }
 
     /// Equal specificity at every position: with coverage, the two match the same URLs equally well.

@@ -51,9 +51,8 @@ extension RoutePattern {
             throw .cannotBuild("the pattern has no parameter \"\(unknown)\" (or its group was left out)")
         }
         return DispatchURL(
-            scheme: pattern.scheme, host: host, port: nil, paths: paths,
-            queryItems: query.sorted { $0.key < $1.key }.map { URLQueryItem(name: $0.key, value: $0.value) },
-            fragment: nil)
+            scheme: pattern.scheme, host: host, paths: paths,
+            queryItems: query.sorted { $0.key < $1.key }.map { URLQueryItem(name: $0.key, value: $0.value) })
     }
 
     private static func fill(

@@ -43,16 +43,10 @@ extension DispatchURL {
             out += "/"
             out += Self.escape(segment, as: .segment, asciiOnly: asciiOnly)
         }
-        if !queryItems.isEmpty {
+        let items = queryItems
+        if !items.isEmpty {
             out += "?"
-            for (index, item) in queryItems.enumerated() {
-                if index > 0 { out += "&" }
-                out += Self.escape(item.name, as: .queryPart, asciiOnly: asciiOnly)
-                if let value = item.value {
-                    out += "="
-                    out += Self.escape(value, as: .queryPart, asciiOnly: asciiOnly)
-                }
-            }
+            out += Self.encodedQuery(items, asciiOnly: asciiOnly)
         }
         if let fragment {
             out += "#"
@@ -60,6 +54,20 @@ extension DispatchURL {
         }
         // "." and "/" normalise to nothing at all; "/" says the same and parses again.
         return out.isEmpty ? "/" : out
+    }
+
+    /// `name=value&flag`, with each part escaped so that parsing gives the same items back.
+    static func encodedQuery(_ items: [URLQueryItem], asciiOnly: Bool) -> String {
+        var out = ""
+        for (index, item) in items.enumerated() {
+            if index > 0 { out += "&" }
+            out += escape(item.name, as: .queryPart, asciiOnly: asciiOnly)
+            if let value = item.value {
+                out += "="
+                out += escape(value, as: .queryPart, asciiOnly: asciiOnly)
+            }
+        }
+        return out
     }
 
     /// Percent-encodes the bytes of `value` that `component` cannot hold raw.

@@ -41,9 +41,16 @@ public struct DispatchURL: Sendable, Hashable, CustomStringConvertible {
     public let port: Int?
     /// The decoded path segments; see the type's discussion for the rules.
     public let paths: [String]
+    /// The query as written after `?` (validated, still encoded), or `nil` if there is none.
+    /// Decoded only when read: most activities never look at the query.
+    let rawQuery: String?
+
     /// The decoded query items in order, duplicates kept. `?flag` has a `nil` value, `?flag=` an
     /// empty one.
-    public let queryItems: [URLQueryItem]
+    ///
+    /// - Complexity: O(*q*) in the length of the query: decoded on each read, so keep the result
+    ///   if you read it often (``DispatchActivity/query`` does).
+    public var queryItems: [URLQueryItem] { rawQuery.map(URLParser.queryItems(in:)) ?? [] }
     /// The decoded fragment (without `#`), or `nil` if there is none.
     public let fragment: String?
 
@@ -68,15 +75,40 @@ public struct DispatchURL: Sendable, Hashable, CustomStringConvertible {
 
     init(
         scheme: String?, userinfo: String? = nil, host: String?, port: Int?, paths: [String],
-        queryItems: [URLQueryItem], fragment: String?
+        query: String?, fragment: String?
     ) {
         self.scheme = scheme
         self.userinfo = userinfo
         self.host = host
         self.port = port
         self.paths = paths
-        self.queryItems = queryItems
+        self.rawQuery = query
         self.fragment = fragment
+    }
+
+    /// A URL from decoded parts (URL building); the items are encoded into the query text.
+    init(scheme: String?, host: String?, paths: [String], queryItems: [URLQueryItem]) {
+        self.init(
+            scheme: scheme, host: host, port: nil, paths: paths,
+            query: queryItems.isEmpty ? nil : Self.encodedQuery(queryItems, asciiOnly: false), fragment: nil)
+    }
+
+    /// Equal when the decoded parts are equal (`?a=%41` equals `?a=A`).
+    public static func == (lhs: DispatchURL, rhs: DispatchURL) -> Bool {
+        lhs.scheme == rhs.scheme && lhs.host == rhs.host && lhs.port == rhs.port && lhs.paths == rhs.paths
+            && lhs.fragment == rhs.fragment && lhs.userinfo == rhs.userinfo
+            && (lhs.rawQuery == rhs.rawQuery || lhs.queryItems == rhs.queryItems)
+    }
+
+    /// Hashes the decoded parts, consistently with `==`.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(scheme)
+        hasher.combine(host)
+        hasher.combine(port)
+        hasher.combine(paths)
+        hasher.combine(fragment)
+        hasher.combine(userinfo)
+        hasher.combine(queryItems)
     }
 
     /// The first path segment (`"mine_home"` in `cono://test.com/mine_home/x`), or `nil`.

@@ -44,10 +44,13 @@ struct URLParser: ~Copyable {
             (userinfo, host, port) = try parseAuthority()
         }
         let paths = try parsePath()
-        var queryItems: [URLQueryItem] = []
+        var query: String?
         if position < bytes.count, bytes[position] == .questionMark {
             position += 1
-            queryItems = try parseQuery()
+            let start = position
+            // Validated now (escapes, UTF-8, characters, the item limit), decoded when read.
+            _ = try parseQuery(decoding: false)
+            query = text(start..<position)
         }
         var fragment: String?
         if position < bytes.count, bytes[position] == .numberSign {
@@ -56,7 +59,19 @@ struct URLParser: ~Copyable {
         }
         return DispatchURL(
             scheme: scheme, userinfo: userinfo, host: host, port: port, paths: paths,
-            queryItems: queryItems, fragment: fragment)
+            query: query, fragment: fragment)
+    }
+
+    /// Decodes a query that an earlier parse validated (the text after `?`, before `#`).
+    static func queryItems(in query: String) -> [URLQueryItem] {
+        var query = query
+        return query.withUTF8 { bytes in
+            let unlimited = DispatchURL.Limits(maximumLength: .max, maximumPathSegments: .max, maximumQueryItems: .max)
+            var parser = URLParser(bytes: bytes, limits: unlimited)
+            // It was validated when the URL was parsed, so this cannot fail; if it somehow did,
+            // no items is the safe answer.
+            return (try? parser.parseQuery(decoding: true)) ?? []
+        }
     }
 
     /// `ALPHA *( ALPHA / DIGIT / "+" / "-" / "." ) ":"` — anything else means "no scheme", and the
@@ -218,8 +233,10 @@ struct URLParser: ~Copyable {
     }
 
     /// `&`-separated pairs up to `#`, each split at its first `=`; `+` is a space here only.
-    private mutating func parseQuery() throws(DispatchURLError) -> [URLQueryItem] {
+    /// Without `decoding`, checks every pair and returns no items.
+    private mutating func parseQuery(decoding: Bool) throws(DispatchURLError) -> [URLQueryItem] {
         var items: [URLQueryItem] = []
+        var count = 0
         var pairStart = position
         var equals: Int?
         while true {
@@ -227,15 +244,16 @@ struct URLParser: ~Copyable {
             let byte = atEnd ? 0 : bytes[position]
             if atEnd || byte == .ampersand || byte == .numberSign {
                 if position > pairStart {
-                    if items.count == limits.maximumQueryItems {
+                    if count == limits.maximumQueryItems {
                         throw .tooManyQueryItems(limit: limits.maximumQueryItems)
                     }
+                    count += 1
                     let nameEnd = equals ?? position
-                    let name = try decode(pairStart..<nameEnd, plusIsSpace: true)
+                    let name = try decode(pairStart..<nameEnd, plusIsSpace: true, building: decoding)
                     let value = try equals.map { (equals) throws(DispatchURLError) in
-                        try decode(equals + 1..<position, plusIsSpace: true)
+                        try decode(equals + 1..<position, plusIsSpace: true, building: decoding)
                     }
-                    items.append(URLQueryItem(name: name, value: value))
+                    if decoding { items.append(URLQueryItem(name: name, value: value)) }
                 }
                 if atEnd || byte == .numberSign { return items }
                 pairStart = position + 1
@@ -249,10 +267,11 @@ struct URLParser: ~Copyable {
 
     // MARK: - Decoding
 
-    /// Validates the characters and escapes of one component and returns it decoded.
+    /// Validates the characters and escapes of one component and returns it decoded (or, when
+    /// not `building`, only validates it and returns `""`).
     ///
     /// The common case (no `%`, no `+` to translate) makes one pass and one string.
-    private func decode(_ range: Range<Int>, plusIsSpace: Bool) throws(DispatchURLError) -> String {
+    private func decode(_ range: Range<Int>, plusIsSpace: Bool, building: Bool = true) throws(DispatchURLError) -> String {
         var needsDecoding = false
         var index = range.lowerBound
         while index < range.upperBound {
@@ -286,7 +305,7 @@ struct URLParser: ~Copyable {
             }
         }
         if !needsDecoding {
-            return String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+            return building ? String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self) : ""
         }
 
         var decoded: [UInt8] = []
@@ -306,7 +325,7 @@ struct URLParser: ~Copyable {
             let escapes = escapeRun(containingDecodedByte: bad, of: range)
             throw .invalidUTF8(text(escapes), offset: scalarOffset(escapes.lowerBound))
         }
-        return String(decoding: decoded, as: UTF8.self)
+        return building ? String(decoding: decoded, as: UTF8.self) : ""
     }
 
     /// `%` and the (at most two) whole characters after it, for the message of a malformed escape:
