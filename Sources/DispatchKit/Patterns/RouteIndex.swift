@@ -51,6 +51,8 @@ struct RouteIndex: Sendable {
     /// routes that end here, as ranges of ``terminals``. No per-node dictionary or array: a
     /// lookup touches fewer cache lines and retains nothing, and the index allocates far less.
     struct Node: Sendable {
+        /// The literal segment that leads here from the parent (empty for other edges).
+        var label = ""
         var typed: [(type: ParameterType, node: Int32)] = []
         var parameter: Int32 = -1
         /// Routes whose last segment is this node: `terminals[exactStart..<wildcardStart]`.
@@ -88,17 +90,16 @@ struct RouteIndex: Sendable {
         }
     }
 
-    /// A literal edge: from `parent`, the segment `segment`.
-    struct Edge: Hashable, Sendable {
-        let parent: Int32
-        let segment: String
-    }
-
     private(set) var routes: [Route] = []
     private var nodes: [Node] = []
     private var terminals: [Int32] = []
     /// Every literal edge of the trie in one table.
-    private var literalEdges: [Edge: Int32] = [:]
+    private var literalEdges = EdgeTable()
+
+    /// The child of `node` along the literal `segment`, if there is one.
+    private func literalChild(of node: Int32, _ segment: String, fingerprint: Int) -> Int32? {
+        literalEdges.child(of: node, fingerprint: fingerprint) { nodes[Int($0)].label == segment }
+    }
     private var schemes: [String: HostTable] = [:]
     private var anyScheme = HostTable()
 
@@ -137,7 +138,9 @@ struct RouteIndex: Sendable {
             return
         }
         let segment = paths[depth]
-        if let child = literalEdges[Edge(parent: index, segment: segment)] { walk(child, depth + 1, paths, into: &found) }
+        if let child = literalChild(of: index, segment, fingerprint: segment.hashValue) {
+            walk(child, depth + 1, paths, into: &found)
+        }
         if !nodes[node].typed.isEmpty {
             for edge in nodes[node].typed where edge.type.accepts(segment) {
                 walk(edge.node, depth + 1, paths, into: &found)
@@ -178,7 +181,7 @@ struct RouteIndex: Sendable {
         let segment = route.segments[depth]
         switch segment {
         case .literal(let literal):
-            if let child = literalEdges[Edge(parent: index, segment: literal)] {
+            if let child = literalChild(of: index, literal, fingerprint: literal.hashValue) {
                 walk(covering: route, child, depth + 1, into: &found)
             }
             for edge in node.typed where edge.type.accepts(literal) {
@@ -273,9 +276,11 @@ struct RouteIndex: Sendable {
             switch segment {
             case .literal(let literal):
                 // One hash: look up and insert through the dictionary's in-place accessor.
-                let (node, created) = Self.claim(
-                    &index.literalEdges[Edge(parent: parent, segment: literal)], Int32(index.nodes.count))
-                if created { index.nodes.append(Node()) }
+                let fingerprint = literal.hashValue
+                if let existing = index.literalChild(of: parent, literal, fingerprint: fingerprint) { return existing }
+                let node = newNode()
+                index.nodes[Int(node)].label = literal
+                index.literalEdges.insert(parent: parent, fingerprint: fingerprint, child: node)
                 return node
             case .parameter(_, nil):
                 if index.nodes[parentIndex].parameter >= 0 { return index.nodes[parentIndex].parameter }
@@ -290,13 +295,6 @@ struct RouteIndex: Sendable {
             }
         }
 
-
-        /// The node in `slot`, or `candidate` stored there if the slot is empty.
-        private static func claim(_ slot: inout Int32?, _ candidate: Int32) -> (node: Int32, created: Bool) {
-            if let existing = slot { return (existing, false) }
-            slot = candidate
-            return (candidate, true)
-        }
 
         private mutating func newNode() -> Int32 {
             index.nodes.append(Node())

@@ -48,8 +48,23 @@ private final class Picky: DispatchActivity {
     override class func isHit(url: DispatchURL) -> Bool { super.isHit(url: url) && url.query["draft"] == nil }
 }
 
+private final class Cafe: DispatchActivity {
+    override class var patterns: [RoutePattern] { ["/caf\u{E9}/menu"] }
+}
+
 @MainActor
 @Suite struct RoutePrecedenceTests {
+    /// The index compares literals like Swift strings (canonical equivalence), exactly as the
+    /// single-pattern matcher does: a decomposed "é" in the URL reaches a precomposed pattern.
+    @Test func literalSegmentsMatchCanonicallyEquivalentSpellings() throws {
+        let center = DispatchCenter()
+        center.register(Cafe.self)
+        let decomposed = try DispatchURL(string: "app://x/cafe%CC%81/menu")
+        #expect(decomposed.paths.first == "caf\u{E9}")
+        #expect(center.claimants(for: decomposed).map(ObjectIdentifier.init) == [ObjectIdentifier(Cafe.self)])
+        #expect(RoutePattern("/caf\u{E9}/menu").match(decomposed) != nil)
+    }
+
     private func claimants(_ link: String, _ classes: [DispatchActivity.Type]) throws -> [ObjectIdentifier] {
         let center = DispatchCenter()
         center.register(classes)
