@@ -11,43 +11,6 @@ import Testing
 // Environment overrides for exploration (never needed in CI):
 //   DIFFERENTIAL_SEED=<UInt64>  DIFFERENTIAL_CASES=<Int>  DIFFERENTIAL_DUMP=<path prefix> (all mismatches)
 
-// MARK: - Random source
-
-/// SplitMix64: tiny, fast, and the same sequence on every platform.
-struct DifferentialRandom {
-    private(set) var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
-    /// Uniform in `range` (modulo bias is irrelevant here).
-    mutating func int(_ range: ClosedRange<Int>) -> Int {
-        range.lowerBound + Int(next() % UInt64(range.upperBound - range.lowerBound + 1))
-    }
-
-    mutating func chance(_ probability: Double) -> Bool {
-        Double(next() % 1_000_000) < probability * 1_000_000
-    }
-
-    mutating func pick<T>(_ values: [T]) -> T { values[int(0...(values.count - 1))] }
-
-    mutating func shuffled<T>(_ values: [T]) -> [T] {
-        var values = values
-        guard values.count > 1 else { return values }
-        for index in stride(from: values.count - 1, to: 0, by: -1) {
-            values.swapAt(index, int(0...index))
-        }
-        return values
-    }
-}
-
 // MARK: - Generators
 
 enum DifferentialAlphabet {
@@ -75,11 +38,11 @@ enum DifferentialAlphabet {
 
 /// Random patterns over the small alphabet.
 struct DifferentialPatternGenerator {
-    var random: DifferentialRandom
+    var random: SeededRandom
     private var nextName = 0
     private var groups = 0
 
-    init(_ random: DifferentialRandom) { self.random = random }
+    init(_ random: SeededRandom) { self.random = random }
 
     mutating func pattern() -> String {
         if random.chance(0.05) {
@@ -141,9 +104,9 @@ struct DifferentialPatternGenerator {
 /// Random URLs over the same alphabet: half aimed at a registered pattern (then sometimes nudged
 /// off it), half blind.
 struct DifferentialURLGenerator {
-    var random: DifferentialRandom
+    var random: SeededRandom
 
-    init(_ random: DifferentialRandom) { self.random = random }
+    init(_ random: SeededRandom) { self.random = random }
 
     mutating func url(aimingAt patterns: [ReferencePattern]) -> String {
         if !patterns.isEmpty, random.chance(0.55) { return aimed(random.pick(patterns)) }
@@ -249,9 +212,9 @@ struct DifferentialCase {
 
 /// Builds cases from one seed.
 struct DifferentialCaseGenerator {
-    var random: DifferentialRandom
+    var random: SeededRandom
 
-    init(seed: UInt64) { random = DifferentialRandom(seed: seed) }
+    init(seed: UInt64) { random = SeededRandom(seed: seed) }
 
     mutating func makeCase(number: Int) -> DifferentialCase {
         let seed = random.state
@@ -776,7 +739,7 @@ struct RouteIndexDifferentialTests {
     /// Patterns alone, many more of them than the route sets use: validity, description, literal
     /// equality and `match` against the reference.
     @Test func patternMatchAgreesWithTheReference() {
-        var random = DifferentialRandom(seed: Self.seed ^ 0xA5A5_5A5A)
+        var random = SeededRandom(seed: Self.seed ^ 0xA5A5_5A5A)
         var checker = DifferentialChecker()
         checker.origin = "pattern sweep"
         var patternGenerator = DifferentialPatternGenerator(random)

@@ -57,7 +57,7 @@ import Testing
             "/p/:a", "cono://test.com/p/:a/q/:b", "//:h/x/:a", "/the(/foo/:a)(/bar/:b)", "/k/:a<int>/:b<x|y z|中>",
             "/files/:a/*", "(/lang/:l)/home/:a", "/u/:a<uuid>",
         ]
-        var generator = SplitMix(seed: 0x5EED)
+        var generator = SeededRandom(seed: 0x5EED)
         let alphabet = Array("ab/%+ ?#&=中é😀.-_~:@!$'()*,;[]\\\"<>^`{|}\t\n") + ["\u{202E}", "\u{A0}"]
         var checked = 0
         for _ in 0..<400 {
@@ -89,25 +89,12 @@ import Testing
         return names
     }
 
-    private func value(for name: String, in pattern: String, alphabet: [Character], _ generator: inout SplitMix) -> String {
+    private func value(for name: String, in pattern: String, alphabet: [Character], _ generator: inout SeededRandom) -> String {
         if pattern.contains(":\(name)<int>") { return String(Int(generator.next() % 2_000_000) - 1_000_000) }
         if pattern.contains(":\(name)<uuid>") { return "123e4567-e89b-12d3-a456-42661417400\(generator.next() % 10)" }
         if pattern.contains(":\(name)<x|y z|中>") { return ["x", "y z", "中"][Int(generator.next() % 3)] }
         if name == "h" { return ["host", "Ex.Com", "中文.cn"][Int(generator.next() % 3)].lowercased() }
         let length = 1 + Int(generator.next() % 6)
         return String((0..<length).map { _ in alphabet[Int(generator.next() % UInt64(alphabet.count))] })
-    }
-}
-
-/// A small deterministic generator (fixed seed: failures reproduce).
-struct SplitMix {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

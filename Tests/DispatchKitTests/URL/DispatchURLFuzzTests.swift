@@ -31,7 +31,7 @@ struct DispatchURLFuzzTests {
 
     /// Random concatenations of tokens.
     static func tokenInputs(count: Int, seed: UInt64) -> [String] {
-        var random = URLTestRandom(seed: seed)
+        var random = SeededRandom(seed: seed)
         return (0..<count).map { _ in
             let length = Int.random(in: 0...24, using: &random)
             return (0..<length).map { _ in tokens.randomElement(using: &random)! }.joined()
@@ -40,7 +40,7 @@ struct DispatchURLFuzzTests {
 
     /// Random Unicode scalars, biased towards ASCII, with C1, bidi, whitespace and astral ones.
     static func scalarInputs(count: Int, seed: UInt64) -> [String] {
-        var random = URLTestRandom(seed: seed)
+        var random = SeededRandom(seed: seed)
         let ranges: [ClosedRange<UInt32>] = [
             0x00...0x7F, 0x20...0x7E, 0x20...0x7E, 0x80...0xFF, 0x2000...0x206F, 0x3000...0x303F,
             0x4E00...0x4E20, 0xFE00...0xFFFF, 0x1F300...0x1F64F, 0xE0000...0xE007F, 0x10FFF0...0x10FFFF,
@@ -60,7 +60,7 @@ struct DispatchURLFuzzTests {
 
     /// Random bytes read as UTF-8 (ill-formed sequences become U+FFFD).
     static func byteInputs(count: Int, seed: UInt64) -> [String] {
-        var random = URLTestRandom(seed: seed)
+        var random = SeededRandom(seed: seed)
         return (0..<count).map { _ in
             let length = Int.random(in: 1...32, using: &random)
             let bytes = (0..<length).map { _ in UInt8.random(in: 0...255, using: &random) }
@@ -70,7 +70,7 @@ struct DispatchURLFuzzTests {
 
     /// Valid URLs with a few tokens inserted, removed or replaced.
     static func mutatedInputs(count: Int, seed: UInt64) -> [String] {
-        var random = URLTestRandom(seed: seed)
+        var random = SeededRandom(seed: seed)
         return (0..<count).map { _ in
             var scalars = Array(seeds.randomElement(using: &random)!.unicodeScalars)
             for _ in 0..<Int.random(in: 1...4, using: &random) {
@@ -207,7 +207,7 @@ struct DispatchURLFuzzTests {
 
     @Test("small limits never trap either")
     func smallLimits() {
-        var random = URLTestRandom(seed: 0x5EED_0005)
+        var random = SeededRandom(seed: 0x5EED_0005)
         var failures: [String] = []
         for input in Self.tokenInputs(count: 2_000, seed: 0x5EED_0006) {
             let limits = DispatchURL.Limits(

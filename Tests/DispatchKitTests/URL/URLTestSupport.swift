@@ -20,20 +20,6 @@ func urlTestError(_ string: String, limits: DispatchURL.Limits = .default) -> Di
     }
 }
 
-/// A small deterministic generator (SplitMix64) so that the generated inputs are the same on every
-/// run and every platform.
-struct URLTestRandom: RandomNumberGenerator {
-    private var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
-
 /// Seconds taken by `body` (monotonic clock; `ContinuousClock` needs macOS 13 / iOS 16).
 func urlTestSeconds(_ body: () -> Void) -> Double {
     let start = ProcessInfo.processInfo.systemUptime
