@@ -141,10 +141,11 @@ final class Console {
         }
     }
 
+    /// The class's own words if it has them (its isHit may narrow its patterns), else its patterns.
     private static func claims(of activity: DispatchActivity.Type) -> String {
+        if let described = activity as? any RouteDescribing.Type { return described.claims }
         let patterns = activity.patterns
-        if !patterns.isEmpty { return patterns.map(\.description).joined(separator: "  ") }
-        return (activity as? any RouteDescribing.Type)?.claims ?? "(custom isHit)"
+        return patterns.isEmpty ? "(custom isHit)" : patterns.map(\.description).joined(separator: "  ")
     }
 }
 
