@@ -253,7 +253,19 @@ struct RouteIndex: Sendable {
                     exactFill[node] += 1
                 }
             }
+            // The index lives until the next registration change: drop the slack that growing
+            // by doubling left (up to half of each array).
+            index.routes = Self.trimmed(index.routes)
+            index.nodes = Self.trimmed(index.nodes)
             return index
+        }
+
+        private static func trimmed<Element>(_ array: [Element]) -> [Element] {
+            guard array.capacity > array.count else { return array }
+            var exact: [Element] = []
+            exact.reserveCapacity(array.count)
+            exact.append(contentsOf: array)
+            return exact
         }
 
         private mutating func root(for pattern: CompiledPattern) -> Int32 {
