@@ -46,13 +46,13 @@ final class RegistrySnapshot: Sendable {
         let match: RouteMatch?
     }
 
-    /// The claimants of `url` in precedence order, stopping after `limit`.
+    /// Every claimant of `url`, in precedence order.
     @MainActor
-    func claims(for url: DispatchURL, limit: Int = .max) -> [Claim] {
+    func claims(for url: DispatchURL) -> [Claim] {
         var claims: [Claim] = []
         forEachClaim(for: url) { claim in
             claims.append(claim)
-            return claims.count < limit
+            return true
         }
         return claims
     }

@@ -36,14 +36,9 @@ struct RouteIndex: Sendable {
         }
 
         func bindings(in url: DispatchURL) -> RouteMatch {
-            let wildcard = hasWildcard ? Array(url.paths.dropFirst(segments.count)) : nil
-            guard hasParameters else { return RouteMatch(parameters: [:], wildcard: wildcard) }
-            var parameters: [String: String] = [:]
-            if let hostParameter, let host = url.host { parameters[hostParameter] = host }
-            for (matcher, segment) in zip(segments, url.paths) {
-                if let name = matcher.parameterName { parameters[name] = segment }
-            }
-            return RouteMatch(parameters: parameters, wildcard: wildcard)
+            // Static routes skip the walk over their segments.
+            guard hasParameters || hasWildcard else { return RouteMatch() }
+            return RouteMatch(capturing: segments, hostParameter: hostParameter, hasWildcard: hasWildcard, in: url)
         }
     }
 

@@ -17,4 +17,16 @@ public struct RouteMatch: Sendable, Hashable {
         self.parameters = parameters
         self.wildcard = wildcard
     }
+
+    /// What a matching path form captures from `url`: the one rule behind both
+    /// ``RoutePattern/match(_:)`` and the route index.
+    init(capturing form: [SegmentMatcher], hostParameter: String?, hasWildcard: Bool, in url: DispatchURL) {
+        let wildcard = hasWildcard ? Array(url.paths.dropFirst(form.count)) : nil
+        var parameters: [String: String] = [:]
+        if let hostParameter, let host = url.host { parameters[hostParameter] = host }
+        for (matcher, segment) in zip(form, url.paths) {
+            if let name = matcher.parameterName { parameters[name] = segment }
+        }
+        self.init(parameters: parameters, wildcard: wildcard)
+    }
 }

@@ -9,7 +9,10 @@ extension RoutePattern {
     /// - Complexity: O(*f* × *n*) for *f* forms of the optional groups and *n* path segments.
     public func match(_ url: DispatchURL) -> RouteMatch? {
         guard case .success(let pattern) = compiled, let form = pattern.bestForm(for: url) else { return nil }
-        return pattern.bindings(of: pattern.expansions[form], in: url)
+        let hostParameter: String?
+        if case .parameter(let name) = pattern.host { hostParameter = name } else { hostParameter = nil }
+        return RouteMatch(
+            capturing: pattern.expansions[form], hostParameter: hostParameter, hasWildcard: pattern.hasWildcard, in: url)
     }
 }
 
@@ -45,15 +48,6 @@ extension CompiledPattern {
             }
         }
         return best
-    }
-
-    func bindings(of form: [SegmentMatcher], in url: DispatchURL) -> RouteMatch {
-        var parameters: [String: String] = [:]
-        if case .parameter(let name) = host, let value = url.host { parameters[name] = value }
-        for (matcher, segment) in zip(form, url.paths) {
-            if let name = matcher.parameterName { parameters[name] = segment }
-        }
-        return RouteMatch(parameters: parameters, wildcard: hasWildcard ? Array(url.paths.dropFirst(form.count)) : nil)
     }
 }
 
