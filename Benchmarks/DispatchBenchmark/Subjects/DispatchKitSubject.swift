@@ -9,7 +9,13 @@ import DispatchKit
 /// dispatching.
 final class ModuleActivity<Number: TypeNumber>: DispatchActivity {
     override class var patterns: [RoutePattern] {
-        Modules.patterns[Modules.table.value(of: self)].map { RoutePattern(stringLiteral: $0) }
+        // A loop rather than `map`: Swift 6 checks the executor inside a main-actor closure on
+        // every call, a cost a literal array in an app's class does not have.
+        let strings = Modules.patterns[Modules.table.value(of: self)]
+        var patterns: [RoutePattern] = []
+        patterns.reserveCapacity(strings.count)
+        for string in strings { patterns.append(RoutePattern(stringLiteral: string)) }
+        return patterns
     }
 
     override func execute() throws {}

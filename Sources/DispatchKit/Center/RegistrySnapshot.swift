@@ -21,17 +21,15 @@ final class RegistrySnapshot: Sendable {
     init(_ entries: [(activity: DispatchActivity.Type, priority: Int)]) {
         var builder = RouteIndex.Builder()
         var levels: [Level] = []
-        for (activity, priority) in entries {
+        let declared = entries.map { $0.activity.patterns }
+        builder.reserve(patterns: declared.reduce(0) { $0 + $1.count })
+        for ((activity, priority), patterns) in zip(entries, declared) {
             if levels.last?.priority != priority { levels.append(Level(priority: priority, scanned: [])) }
-            let patterns = activity.patterns
             if patterns.isEmpty {
                 levels[levels.count - 1].scanned.append(activity)
             }
             for (number, pattern) in patterns.enumerated() {
-                // An invalid pattern never matches; validate() reports it.
-                if case .success(let compiled) = pattern.compiled {
-                    builder.insert(compiled, number: number, of: activity, priority: priority)
-                }
+                builder.insert(pattern, number: number, of: activity, level: Int32(levels.count - 1))
             }
         }
         self.ordered = entries.map(\.activity)
@@ -78,21 +76,21 @@ final class RegistrySnapshot: Sendable {
         var found = index.routes.isEmpty ? [] : index.routes(matching: url)
         if found.count > 1 {
             let segments = url.paths.count
-            found.sort { index.routes[Int($0)].precedes(index.routes[Int($1)], segments: segments) }
+            found.sort { index.precedes($0, $1, segments: segments) }
         }
         var next = 0
-        for level in levels {
-            while next < found.count, index.routes[Int(found[next])].priority == level.priority {
-                let route = Int(found[next])
+        for (level, classes) in levels.enumerated() {
+            while next < found.count, index.routes[Int(found[next])].level == level {
+                let route = index.routes[Int(found[next])]
                 next += 1
                 // A class's best route comes first; its later routes add nothing.
-                let activity = index.routes[route].activity
+                let activity = route.activity
                 if found[..<(next - 1)].contains(where: { index.routes[Int($0)].activity == activity }) { continue }
-                if Self.confirm(activity, url), !body(Claim(activity: activity, match: index.routes[route].bindings(in: url))) {
+                if Self.confirm(activity, url), !body(Claim(activity: activity, match: index.bindings(of: route, in: url))) {
                     return
                 }
             }
-            for activity in level.scanned where activity.isHit(url: url) {
+            for activity in classes.scanned where activity.isHit(url: url) {
                 if !body(Claim(activity: activity, match: nil)) { return }
             }
         }

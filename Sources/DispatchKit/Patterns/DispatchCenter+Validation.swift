@@ -47,16 +47,20 @@ extension DispatchCenter {
         for (id, route) in index.routes.enumerated() {
             let key = PatternKey(activity: ObjectIdentifier(route.activity), pattern: Int(route.pattern))
             guard !unshadowed.contains(key), !conflicted.contains(key),
-                let compiled = patternsByClass[key.activity].flatMap({ Self.compiled($0, Int(route.pattern)) })
+                let compiled = patternsByClass[key.activity].flatMap({ Self.compiled($0, Int(route.pattern)) }),
+                compiled.expansions.indices.contains(Int(route.form))
             else { continue }
-            let sample = route.sampleURL(scheme: compiled.scheme, host: compiled.host)
-            let winner = index.routes(covering: route, scheme: compiled.scheme, host: compiled.host).first { other in
+            let form = compiled.expansions[Int(route.form)]
+            let sample = Self.sampleURL(form, scheme: compiled.scheme, host: compiled.host)
+            let covering = index.routes(
+                covering: form, hasWildcard: compiled.hasWildcard, scheme: compiled.scheme, host: compiled.host)
+            let winner = covering.first { other in
                 let candidate = index.routes[Int(other)]
                 guard candidate.activity != route.activity else { return false }
                 let wins =
-                    candidate.priority != route.priority
-                    ? candidate.priority > route.priority
-                    : candidate.declaration < Int32(id) && candidate.hasSameRanks(as: route)
+                    candidate.level != route.level
+                    ? candidate.level < route.level
+                    : Int(other) < id && index.hasSameRanks(candidate, route)
                 // A class whose isHit declines a URL of this form does not always win.
                 return wins && (sample.map { RegistrySnapshot.confirm(candidate.activity, $0) } ?? true)
             }
@@ -103,9 +107,9 @@ extension DispatchCenter {
     }
 }
 
-extension RouteIndex.Route {
-    /// One URL this form matches, to ask a covering class whether its `isHit` takes it.
-    func sampleURL(scheme: String?, host: CompiledPattern.Host) -> DispatchURL? {
+extension DispatchCenter {
+    /// One URL a form matches, to ask a covering class whether its `isHit` takes it.
+    fileprivate static func sampleURL(_ segments: [SegmentMatcher], scheme: String?, host: CompiledPattern.Host) -> DispatchURL? {
         let sampleHost: String?
         switch host {
         case .any: sampleHost = nil
@@ -122,11 +126,5 @@ extension RouteIndex.Route {
             }
         }
         return DispatchURL(scheme: scheme, host: sampleHost, paths: paths, queryItems: [])
-    }
-
-    /// Equal specificity at every position: with coverage, the two match the same URLs equally well.
-    func hasSameRanks(as other: RouteIndex.Route) -> Bool {
-        schemeRank == other.schemeRank && hostRank == other.hostRank && hasWildcard == other.hasWildcard
-            && segments.map(\.rank) == other.segments.map(\.rank)
     }
 }

@@ -1,57 +1,100 @@
-/// The literal edges of the route trie: from a node, by segment text, to a child node.
+/// The literal edges of the route trie: from a node, by segment, to a child node.
 ///
-/// An open-addressing table of 16-byte slots (parent, child, fingerprint of the segment). The
-/// segment text itself lives on the child node, where a lookup goes next anyway, so a probe
-/// usually costs one cache line instead of the four a `Dictionary<(parent, String), child>` visits
-/// (metadata, key, value, then the node). The fingerprint is Swift's own `String` hash, and the
-/// final check is `String` `==`, so canonically equivalent spellings match exactly as they would
-/// in a `Dictionary`.
+/// One open-addressing table of 24-byte slots for the whole trie, holding the parent, the child
+/// and the packed ``SegmentKey`` itself: a lookup reads one slot (usually one cache line) and
+/// compares two words, where a `Dictionary<String, …>` per node would visit its metadata, its
+/// key, its value and then the node. Keys longer than 16 bytes keep their bytes in ``longLabels``.
+/// The capacity is not a power of two (it is reduced with a multiply), so the table can stay
+/// about two-thirds full whatever the number of edges.
 struct EdgeTable: Sendable {
     private struct Slot: Sendable {
         var parent: Int32 = -1
         var child: Int32 = -1
-        var fingerprint: Int = 0
+        var low: UInt64 = 0
+        var high: UInt64 = 0
     }
 
-    private var slots: [Slot] = Array(repeating: Slot(), count: 16)
-    private var count = 0
+    private var slots: [Slot] = Array(repeating: Slot(), count: 8)
+    private(set) var count = 0
+    /// The bytes of every long key, one after another; a long slot's `low` says where (offset in
+    /// the upper half, length in the lower).
+    private var longLabels: [UInt8] = []
 
-    /// The child of `parent` along `segment` (whose `hashValue` is `fingerprint`), checking the
-    /// text against `label(child)`.
-    func child(of parent: Int32, fingerprint: Int, where matches: (Int32) -> Bool) -> Int32? {
-        let mask = slots.count - 1
-        var index = Self.start(parent, fingerprint) & mask
-        while true {
-            let slot = slots[index]
-            if slot.parent < 0 { return nil }
-            if slot.parent == parent, slot.fingerprint == fingerprint, matches(slot.child) { return slot.child }
-            index = (index + 1) & mask
+    /// The child of `parent` along `literal`, if any.
+    func child(of parent: Int32, _ literal: SegmentKey.Literal) -> Int32? {
+        child(of: parent, literal.key, longBytes: literal.longBytes)
+    }
+
+    /// The child of `parent` along `key` (with its bytes if it is long), if any.
+    func child(of parent: Int32, _ key: SegmentKey, longBytes: [UInt8]? = nil) -> Int32? {
+        slots.withUnsafeBufferPointer { slots in
+            var index = key.slot(under: parent, capacity: slots.count)
+            while true {
+                let slot = slots[index]
+                if slot.parent < 0 { return nil }
+                if slot.parent == parent, slot.high == key.high, matches(slot, key, longBytes) { return slot.child }
+                index += 1
+                if index == slots.count { index = 0 }
+            }
         }
+    }
+
+    private func matches(_ slot: Slot, _ key: SegmentKey, _ longBytes: [UInt8]?) -> Bool {
+        guard key.isLong else { return slot.low == key.low }
+        guard let bytes = longBytes else { return false }
+        let offset = Int(slot.low >> 32)
+        let length = Int(slot.low & 0xFFFF_FFFF)
+        guard length == bytes.count, offset + length <= longLabels.count else { return false }
+        return longLabels[offset..<offset + length].elementsEqual(bytes)
     }
 
     /// Adds an edge that is known not to exist yet.
-    mutating func insert(parent: Int32, fingerprint: Int, child: Int32) {
-        if (count + 1) * 2 > slots.count { grow() }
-        let mask = slots.count - 1
-        var index = Self.start(parent, fingerprint) & mask
-        while slots[index].parent >= 0 { index = (index + 1) & mask }
-        slots[index] = Slot(parent: parent, child: child, fingerprint: fingerprint)
+    mutating func insert(parent: Int32, key: SegmentKey, longBytes: [UInt8]?, child: Int32) {
+        var low = key.low
+        if key.isLong, let bytes = longBytes {
+            low = UInt64(longLabels.count) << 32 | UInt64(bytes.count)
+            longLabels.append(contentsOf: bytes)
+        }
+        // Probing starts from the key's own hash even for long keys, whose stored `low` differs.
+        if (count + 1) * 3 > slots.count * 2 { grow() }
+        place(Slot(parent: parent, child: child, low: low, high: key.high), start: key.slot(under: parent, capacity: slots.count))
         count += 1
     }
 
-    /// Doubles the table (load stays at most one half, so probes stay short).
+    private mutating func place(_ slot: Slot, start: Int) {
+        var index = start
+        while slots[index].parent >= 0 {
+            index += 1
+            if index == slots.count { index = 0 }
+        }
+        slots[index] = slot
+    }
+
+    /// Doubles the table; ``trim()`` brings it back to two-thirds full once the index is built.
     private mutating func grow() {
+        rehash(capacity: slots.count * 2)
+    }
+
+    private mutating func rehash(capacity: Int) {
         let old = slots
-        slots = Array(repeating: Slot(), count: old.count * 2)
-        count = 0
+        slots = Array(repeating: Slot(), count: capacity)
         for slot in old where slot.parent >= 0 {
-            insert(parent: slot.parent, fingerprint: slot.fingerprint, child: slot.child)
+            place(slot, start: storedKey(of: slot).slot(under: slot.parent, capacity: capacity))
         }
     }
 
-    private static func start(_ parent: Int32, _ fingerprint: Int) -> Int {
-        // Mix the parent in so that one segment under many parents ("item") spreads out.
-        Int(truncatingIfNeeded: UInt(bitPattern: fingerprint) ^ (UInt(UInt32(bitPattern: parent)) &* 0x9E37_79B9_7F4A_7C15))
-            & Int.max
+    /// Rebuilds the key a slot was inserted with (long keys are rehashed from their bytes).
+    private func storedKey(of slot: Slot) -> SegmentKey {
+        guard slot.high == .max else { return SegmentKey(low: slot.low, high: slot.high) }
+        let offset = Int(slot.low >> 32)
+        let length = Int(slot.low & 0xFFFF_FFFF)
+        return SegmentKey.Literal(normalizedBytes: Array(longLabels[offset..<offset + length])).key
+    }
+
+    /// Sizes the table for what it holds now, once the index is complete: two-thirds full
+    /// (probes stay short) instead of the third to two-thirds that doubling leaves.
+    mutating func trim() {
+        let wanted = count + count / 2 + 1
+        if slots.count > wanted + wanted / 8 { rehash(capacity: wanted) }
     }
 }

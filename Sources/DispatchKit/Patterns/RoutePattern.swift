@@ -33,7 +33,12 @@
 public struct RoutePattern: Sendable, Hashable, ExpressibleByStringLiteral, CustomStringConvertible {
     /// The pattern as written.
     public let description: String
-    let compiled: Result<CompiledPattern, RoutePatternError>
+
+    /// The pattern parsed. Not stored: creating a pattern (a literal in a `patterns` list) must
+    /// cost nothing, and the center reads the common patterns straight into its index without
+    /// this (see ``RouteIndex/Builder``). Matching one pattern alone, building URLs and
+    /// validation parse on demand.
+    var compiled: Result<CompiledPattern, RoutePatternError> { PatternParser.parse(description) }
 
     /// Parses a pattern.
     ///
@@ -50,7 +55,6 @@ public struct RoutePattern: Sendable, Hashable, ExpressibleByStringLiteral, Cust
     /// Parses a pattern written as a literal; an invalid one never matches (see ``error``).
     public init(stringLiteral value: String) {
         description = value
-        compiled = PatternParser.parse(value)
     }
 
     /// Why the pattern is invalid, or `nil` if it is valid.

@@ -1,0 +1,318 @@
+extension RouteIndex {
+    /// Collects routes, then ``build()`` freezes them into an index.
+    ///
+    /// Registration cost matters (an app registers thousands of routes at launch), so the usual
+    /// pattern — a path of ASCII literals and `:name` / `:name<int>` / `:name<uuid>` parameters,
+    /// maybe a trailing `*` — is read straight from its bytes into the trie, with no intermediate
+    /// parse tree; everything else goes through ``PatternParser`` and its forms.
+    struct Builder {
+        private var index = RouteIndex()
+        /// While building: the node where each route ends, by route.
+        private var endings: [Int32] = []
+        /// The segments of the pattern being read by the fast path, kept to reuse the storage.
+        private var scratch: [SimpleSegment] = []
+
+        /// Makes room for about `count` patterns, so that the arrays grow once.
+        mutating func reserve(patterns count: Int) {
+            index.routes.reserveCapacity(count)
+            endings.reserveCapacity(count)
+            index.nodes.reserveCapacity(count * 2)
+        }
+
+        /// Adds every form of `pattern`, declared by `activity`. An invalid pattern adds nothing:
+        /// it never matches, and ``DispatchCenter/validate()`` reports it.
+        mutating func insert(_ pattern: RoutePattern, number: Int, of activity: DispatchActivity.Type, level: Int32) {
+            let inserted = pattern.description.utf8.withContiguousStorageIfAvailable { bytes in
+                insertSimplePath(bytes, number: number, of: activity, level: level)
+            }
+            if inserted == true { return }
+            guard case .success(let compiled) = pattern.compiled else { return }
+            for (form, segments) in compiled.expansions.enumerated() {
+                insert(compiled, form: form, segments, number: number, of: activity, level: level)
+            }
+        }
+
+        /// One form of a parsed pattern.
+        private mutating func insert(
+            _ pattern: CompiledPattern, form: Int, _ segments: [SegmentMatcher], number: Int,
+            of activity: DispatchActivity.Type, level: Int32
+        ) {
+            let infoStart = index.segmentInfo.count
+            var captures = false
+            var flags = Route.Flags.hostRank(pattern.hostRank)
+            if pattern.scheme != nil { flags.insert(.schemeLiteral) }
+            if pattern.hasWildcard { flags.insert(.wildcard) }
+            if case .parameter(let name) = pattern.host {
+                flags.insert(.hostParameter)
+                index.segmentInfo.append(entry(rank: 0, name: name))
+                captures = true
+            }
+            var node = root(scheme: pattern.scheme, host: pattern.host)
+            for segment in segments {
+                switch segment {
+                case .literal(let literal):
+                    node = literalChild(of: node, SegmentKey.Literal(literal))
+                    index.segmentInfo.append(3)
+                case .parameter(let name, let type):
+                    node = parameterChild(of: node, type: type)
+                    index.segmentInfo.append(entry(rank: type == nil ? 1 : 2, name: name))
+                    captures = true
+                }
+            }
+            if !captures { index.segmentInfo.removeSubrange(infoStart...) }
+            finish(
+                at: node, activity: activity, level: level, pattern: number, form: form, segmentCount: segments.count,
+                info: captures ? infoStart : -1, flags: flags)
+        }
+
+        /// The fast path: a path-only pattern of ASCII literals (16 bytes or fewer) and plain or
+        /// `int`/`uuid` parameters, maybe ending in `*`. Returns `false`, having added nothing,
+        /// for anything else — including every invalid pattern — which the parser then handles.
+        private mutating func insertSimplePath(
+            _ bytes: UnsafeBufferPointer<UInt8>, number: Int, of activity: DispatchActivity.Type, level: Int32
+        ) -> Bool {
+            guard bytes.count >= 1, bytes[0] == .slash, bytes.count == 1 || bytes[1] != .slash else { return false }
+            // Read and check every segment before touching the trie, so that giving up leaves no trace.
+            scratch.removeAll(keepingCapacity: true)
+            var parameterCount = 0
+            var hasWildcard = false
+            var position = 1
+            while position < bytes.count {
+                var end = position
+                while end < bytes.count, bytes[end] != .slash { end += 1 }
+                if end == position {
+                    guard end == bytes.count else { return false }  // an empty segment: invalid
+                    break  // one trailing "/"
+                }
+                guard let segment = SimpleSegment(bytes, position..<end) else { return false }
+                switch segment {
+                case .literal: scratch.append(segment)
+                case .parameter(let name, _):
+                    for case .parameter(let earlier, _) in scratch where Self.equal(bytes, earlier, name) {
+                        return false  // a duplicate name: invalid
+                    }
+                    parameterCount += 1
+                    scratch.append(segment)
+                case .wildcard:
+                    guard end == bytes.count else { return false }
+                    hasWildcard = true
+                }
+                position = end + 1
+            }
+
+            let infoStart = index.segmentInfo.count
+            var node = root(scheme: nil, host: .any)
+            for segment in scratch {
+                switch segment {
+                case .literal(let key):
+                    node = literalChild(of: node, SegmentKey.Literal(key: key, longBytes: nil))
+                    if parameterCount > 0 { index.segmentInfo.append(3) }
+                case .parameter(let name, let type):
+                    node = parameterChild(of: node, type: type?.parameterType)
+                    let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[name]), as: UTF8.self)
+                    index.segmentInfo.append(entry(rank: type == nil ? 1 : 2, name: text))
+                case .wildcard:
+                    break  // never stored
+                }
+            }
+            var flags = Route.Flags.hostRank(0)
+            if hasWildcard { flags.insert(.wildcard) }
+            finish(
+                at: node, activity: activity, level: level, pattern: number, form: 0, segmentCount: scratch.count,
+                info: parameterCount > 0 ? infoStart : -1, flags: flags)
+            return true
+        }
+
+        private static func equal(_ bytes: UnsafeBufferPointer<UInt8>, _ lhs: Range<Int>, _ rhs: Range<Int>) -> Bool {
+            guard lhs.count == rhs.count else { return false }
+            for offset in 0..<lhs.count where bytes[lhs.lowerBound + offset] != bytes[rhs.lowerBound + offset] {
+                return false
+            }
+            return true
+        }
+
+        private mutating func entry(rank: UInt32, name: String) -> UInt32 {
+            index.names.append(name)
+            return rank | UInt32(index.names.count) << 2
+        }
+
+        private mutating func finish(
+            at node: Int32, activity: DispatchActivity.Type, level: Int32, pattern: Int, form: Int, segmentCount: Int,
+            info: Int, flags: Route.Flags
+        ) {
+            index.routes.append(
+                Route(
+                    activity: activity, level: level, pattern: Int32(truncatingIfNeeded: pattern), info: Int32(info),
+                    segmentCount: UInt16(clamping: segmentCount), form: UInt8(clamping: form), flags: flags))
+            endings.append(node)
+        }
+
+        /// Lays every node's routes out in one array, in node order (a counting sort: O(routes)).
+        consuming func build() -> RouteIndex {
+            var exactCount = [Int32](repeating: 0, count: index.nodes.count)
+            var wildcardCount = [Int32](repeating: 0, count: index.nodes.count)
+            for (route, node) in endings.enumerated() {
+                if index.routes[route].hasWildcard { wildcardCount[Int(node)] += 1 } else { exactCount[Int(node)] += 1 }
+            }
+            var next: Int32 = 0
+            // Where each node's exact and wildcard routes go next, filled in declaration order.
+            var exactFill = [Int32](repeating: 0, count: index.nodes.count)
+            var wildcardFill = [Int32](repeating: 0, count: index.nodes.count)
+            for node in index.nodes.indices {
+                exactFill[node] = next
+                next += exactCount[node]
+                index.nodes[node].exactEnd = next
+                wildcardFill[node] = next
+                next += wildcardCount[node]
+                index.nodes[node].wildcardEnd = next
+            }
+            index.terminals = [Int32](repeating: 0, count: endings.count)
+            for (route, node) in endings.enumerated() {
+                let node = Int(node)
+                if index.routes[route].hasWildcard {
+                    index.terminals[Int(wildcardFill[node])] = Int32(route)
+                    wildcardFill[node] += 1
+                } else {
+                    index.terminals[Int(exactFill[node])] = Int32(route)
+                    exactFill[node] += 1
+                }
+            }
+            // The index lives until the next registration change: drop the slack that growing
+            // left in each array.
+            index.routes = Self.trimmed(index.routes)
+            index.nodes = Self.trimmed(index.nodes)
+            index.segmentInfo = Self.trimmed(index.segmentInfo)
+            index.names = Self.trimmed(index.names)
+            index.literalEdges.trim()
+            return index
+        }
+
+        private static func trimmed<Element>(_ array: [Element]) -> [Element] {
+            guard array.capacity > array.count else { return array }
+            return Array(unsafeUninitializedCapacity: array.count) { buffer, count in
+                count = buffer.initialize(fromContentsOf: array)
+            }
+        }
+
+        // MARK: Trie
+
+        private mutating func root(scheme: String?, host: CompiledPattern.Host) -> Int32 {
+            let existing = scheme.map { index.schemes[$0]?.root(for: host) ?? -1 } ?? index.anyScheme.root(for: host)
+            if existing >= 0 { return existing }
+            let node = newNode()
+            // Written in place: copying the table out and back would duplicate its host dictionary.
+            if let scheme {
+                index.schemes[scheme, default: HostTable()].setRoot(node, for: host)
+            } else {
+                index.anyScheme.setRoot(node, for: host)
+            }
+            return node
+        }
+
+        private mutating func literalChild(of parent: Int32, _ literal: SegmentKey.Literal) -> Int32 {
+            if index.nodes[Int(parent)].literalCount > 0, let existing = index.literalEdges.child(of: parent, literal) {
+                return existing
+            }
+            let node = newNode()
+            index.literalEdges.insert(parent: parent, key: literal.key, longBytes: literal.longBytes, child: node)
+            index.nodes[Int(parent)].literalCount += 1
+            return node
+        }
+
+        private mutating func parameterChild(of parent: Int32, type: ParameterType?) -> Int32 {
+            let parentIndex = Int(parent)
+            guard let type else {
+                if index.nodes[parentIndex].parameter >= 0 { return index.nodes[parentIndex].parameter }
+                let node = newNode()
+                index.nodes[parentIndex].parameter = node
+                return node
+            }
+            var edge = index.nodes[parentIndex].typed
+            var last: Int32 = -1
+            while edge >= 0 {
+                if index.typedEdges[Int(edge)].type == type { return index.typedEdges[Int(edge)].node }
+                last = edge
+                edge = index.typedEdges[Int(edge)].next
+            }
+            let node = newNode()
+            index.typedEdges.append(TypedEdge(type: type, node: node, next: -1))
+            let added = Int32(index.typedEdges.count - 1)
+            // Appended at the end of the list: typed edges are tried in the order they were declared.
+            if last >= 0 { index.typedEdges[Int(last)].next = added } else { index.nodes[parentIndex].typed = added }
+            return node
+        }
+
+        private mutating func newNode() -> Int32 {
+            index.nodes.append(Node())
+            return Int32(index.nodes.count - 1)
+        }
+    }
+}
+
+/// One segment of a pattern on the builder's fast path, read from its bytes: an ASCII literal of
+/// 16 bytes or fewer, `:name`, `:name<int>`, `:name<uuid>`, or `*`; `nil` for anything the fast
+/// path leaves to ``PatternParser`` (including every invalid segment).
+fileprivate enum SimpleSegment {
+    /// The types the fast path reads: a plain enum, so that the segments the builder keeps
+    /// while reading a pattern cost no reference counting.
+    enum SimpleType {
+        case int, uuid
+
+        var parameterType: ParameterType {
+            switch self {
+            case .int: return .int
+            case .uuid: return .uuid
+            }
+        }
+    }
+
+    case literal(SegmentKey)
+    case parameter(name: Range<Int>, type: SimpleType?)
+    case wildcard
+
+    init?(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) {
+        let first = bytes[range.lowerBound]
+        if first == UInt8(ascii: ":") {
+            var nameEnd = range.lowerBound + 1
+            while nameEnd < range.upperBound, bytes[nameEnd].isParameterNameByte { nameEnd += 1 }
+            guard nameEnd > range.lowerBound + 1 else { return nil }
+            let name = range.lowerBound + 1..<nameEnd
+            switch range.upperBound - nameEnd {
+            case 0:
+                self = .parameter(name: name, type: nil)
+            case 5 where Self.bytes(bytes, from: nameEnd, are: "<int>"):
+                self = .parameter(name: name, type: .int)
+            case 6 where Self.bytes(bytes, from: nameEnd, are: "<uuid>"):
+                self = .parameter(name: name, type: .uuid)
+            default:
+                return nil
+            }
+            return
+        }
+        if first == UInt8(ascii: "*") {
+            guard range.count == 1 else { return nil }
+            self = .wildcard
+            return
+        }
+        // Dot segments and "*" inside a literal are invalid; groups are the parser's.
+        if first == .dot, range.count == 1 || (range.count == 2 && bytes[range.lowerBound + 1] == .dot) { return nil }
+        for index in range {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "*") || byte == .leftParenthesis || byte == .rightParenthesis { return nil }
+        }
+        guard let key = SegmentKey.packed(UnsafeBufferPointer(rebasing: bytes[range])) else { return nil }
+        self = .literal(key)
+    }
+
+    private static func bytes(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, are text: StaticString) -> Bool {
+        guard start + text.utf8CodeUnitCount <= bytes.count else { return false }
+        for offset in 0..<text.utf8CodeUnitCount where bytes[start + offset] != text.utf8Start[offset] {
+            return false
+        }
+        return true
+    }
+}
+
+extension UInt8 {
+    fileprivate var isParameterNameByte: Bool { isASCIILetter || isASCIIDigit || self == UInt8(ascii: "_") }
+}

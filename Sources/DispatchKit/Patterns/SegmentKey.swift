@@ -1,0 +1,87 @@
+import Foundation
+
+/// A literal path segment as the route index compares it: its UTF-8 bytes, packed into two words
+/// when it fits, so that a lookup compares and hashes two integers instead of a `String`.
+///
+/// `String` equality is canonical equivalence (`"é" == "e\u{301}"`, `"\u{212A}" == "K"`), and
+/// patterns promise `String` equality. Bytes only agree with it in one normal form, so text with
+/// non-ASCII bytes is converted to NFC first, on both sides (pattern literals when the index is
+/// built, URL segments when they are looked up); ASCII text is its own NFC.
+struct SegmentKey: Sendable {
+    /// The bytes, little-endian and zero-padded, of text of at most 16 bytes without a NUL: no
+    /// two such texts share a packing. `high == .max` marks a long key instead (no UTF-8 text
+    /// packs to eight 0xFF bytes): `low` is then a hash of all the bytes, which the caller keeps
+    /// (see ``Literal``).
+    let low: UInt64
+    let high: UInt64
+
+    var isLong: Bool { high == .max }
+
+    /// A key and, for a long key, the normalised bytes it stands for.
+    struct Literal: Sendable {
+        let key: SegmentKey
+        let longBytes: [UInt8]?
+
+        init(_ text: String) {
+            if let key = text.utf8.withContiguousStorageIfAvailable({ SegmentKey.packed($0) }) ?? nil {
+                self.init(key: key, longBytes: nil)
+            } else if text.utf8.allSatisfy({ $0 < 0x80 }) {
+                self.init(normalizedBytes: Array(text.utf8))
+            } else {
+                self.init(normalizedBytes: Array(text.precomposedStringWithCanonicalMapping.utf8))
+            }
+        }
+
+        init(key: SegmentKey, longBytes: [UInt8]?) {
+            self.key = key
+            self.longBytes = longBytes
+        }
+
+        /// Bytes already in NFC (ASCII, or normalised).
+        init(normalizedBytes bytes: [UInt8]) {
+            if bytes.count <= 16, !bytes.contains(0) {
+                var low: UInt64 = 0
+                var high: UInt64 = 0
+                for (index, byte) in bytes.enumerated() {
+                    if index < 8 { low |= UInt64(byte) << (8 * UInt64(index)) } else { high |= UInt64(byte) << (8 * UInt64(index - 8)) }
+                }
+                self.init(key: SegmentKey(low: low, high: high), longBytes: nil)
+                return
+            }
+            // FNV-1a: only long keys pay for it.
+            var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+            for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
+            self.init(key: SegmentKey(low: hash, high: .max), longBytes: bytes)
+        }
+    }
+
+    /// Packs ASCII text of 16 bytes or fewer without a NUL: the common case, with no allocation.
+    /// `nil` for anything else.
+    static func packed(_ bytes: UnsafeBufferPointer<UInt8>) -> SegmentKey? {
+        guard bytes.count <= 16 else { return nil }
+        var words: (UInt64, UInt64) = (0, 0)
+        if let base = bytes.baseAddress {
+            withUnsafeMutableBytes(of: &words) { $0.copyMemory(from: UnsafeRawBufferPointer(start: base, count: bytes.count)) }
+        }
+        let low = UInt64(littleEndian: words.0)
+        let high = UInt64(littleEndian: words.1)
+        let highBits: UInt64 = 0x8080_8080_8080_8080
+        guard (low | high) & highBits == 0 else { return nil }
+        // For ASCII bytes, adding 0x7F sets the high bit exactly when the byte is not zero: a NUL
+        // inside the text would leave fewer such bits than bytes.
+        let nonZero = (((low &+ 0x7F7F_7F7F_7F7F_7F7F) & highBits).nonzeroBitCount
+            + ((high &+ 0x7F7F_7F7F_7F7F_7F7F) & highBits).nonzeroBitCount)
+        guard nonZero == bytes.count else { return nil }
+        return SegmentKey(low: low, high: high)
+    }
+
+    /// Where a probe for this key under `parent` starts, spread over `0..<capacity`.
+    func slot(under parent: Int32, capacity: Int) -> Int {
+        var hash = low &* 0x9E37_79B9_7F4A_7C15
+        hash ^= (high &+ UInt64(UInt32(bitPattern: parent))) &* 0xC2B2_AE3D_27D4_EB4F
+        hash ^= hash >> 29
+        hash &*= 0x1656_67B1_9E37_79F9
+        hash ^= hash >> 32
+        return Int(truncatingIfNeeded: hash.multipliedFullWidth(by: UInt64(capacity)).high)
+    }
+}
