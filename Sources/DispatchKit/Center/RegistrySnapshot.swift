@@ -25,11 +25,11 @@ final class RegistrySnapshot: Sendable {
         builder.reserve(patterns: declared.reduce(0) { $0 + $1.count })
         for ((activity, priority), patterns) in zip(entries, declared) {
             if levels.last?.priority != priority { levels.append(Level(priority: priority, scanned: [])) }
-            if patterns.isEmpty {
-                levels[levels.count - 1].scanned.append(activity)
-            }
+            if patterns.isEmpty { levels[levels.count - 1].scanned.append(activity) }
+            if patterns.isEmpty { continue }
+            let owner = builder.addOwner(activity, level: Int32(levels.count - 1))
             for (number, pattern) in patterns.enumerated() {
-                builder.insert(pattern, number: number, of: activity, level: Int32(levels.count - 1))
+                builder.insert(pattern, number: number, owner: owner)
             }
         }
         self.ordered = entries.map(\.activity)
@@ -80,12 +80,13 @@ final class RegistrySnapshot: Sendable {
         }
         var next = 0
         for (level, classes) in levels.enumerated() {
-            while next < found.count, index.routes[Int(found[next])].level == level {
+            while next < found.count, index.level(of: index.routes[Int(found[next])]) == level {
                 let route = index.routes[Int(found[next])]
                 next += 1
                 // A class's best route comes first; its later routes add nothing.
-                let activity = route.activity
-                if found[..<(next - 1)].contains(where: { index.routes[Int($0)].activity == activity }) { continue }
+                let owner = route.owner
+                if found[..<(next - 1)].contains(where: { index.routes[Int($0)].owner == owner }) { continue }
+                let activity = index.activity(of: route)
                 if Self.confirm(activity, url), !body(Claim(activity: activity, match: index.bindings(of: route, in: url))) {
                     return
                 }

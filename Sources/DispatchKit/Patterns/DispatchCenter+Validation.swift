@@ -44,8 +44,9 @@ extension DispatchCenter {
         // always wins: higher priority, or the same shape at the same priority, declared earlier.
         var shadowers: [PatternKey: [Int32]] = [:]
         var unshadowed: Set<PatternKey> = []
-        for (id, route) in index.routes.enumerated() {
-            let key = PatternKey(activity: ObjectIdentifier(route.activity), pattern: Int(route.pattern))
+        for route in index.routes.sorted(by: { $0.declaration < $1.declaration }) {
+            let activity = index.activity(of: route)
+            let key = PatternKey(activity: ObjectIdentifier(activity), pattern: Int(route.pattern))
             guard !unshadowed.contains(key), !conflicted.contains(key),
                 let compiled = patternsByClass[key.activity].flatMap({ Self.compiled($0, Int(route.pattern)) }),
                 compiled.expansions.indices.contains(Int(route.form))
@@ -56,13 +57,13 @@ extension DispatchCenter {
                 covering: form, hasWildcard: compiled.hasWildcard, scheme: compiled.scheme, host: compiled.host)
             let winner = covering.first { other in
                 let candidate = index.routes[Int(other)]
-                guard candidate.activity != route.activity else { return false }
+                guard candidate.owner != route.owner else { return false }
                 let wins =
-                    candidate.level != route.level
-                    ? candidate.level < route.level
-                    : Int(other) < id && index.hasSameRanks(candidate, route)
+                    index.level(of: candidate) != index.level(of: route)
+                    ? index.level(of: candidate) < index.level(of: route)
+                    : candidate.declaration < route.declaration && index.hasSameRanks(candidate, route)
                 // A class whose isHit declines a URL of this form does not always win.
-                return wins && (sample.map { RegistrySnapshot.confirm(candidate.activity, $0) } ?? true)
+                return wins && (sample.map { RegistrySnapshot.confirm(index.activity(of: candidate), $0) } ?? true)
             }
             if let winner {
                 shadowers[key, default: []].append(winner)
@@ -79,11 +80,13 @@ extension DispatchCenter {
                 var patterns: [RoutePattern] = [pattern]
                 for winner in winners {
                     let route = index.routes[Int(winner)]
-                    guard let other = patternsByClass[ObjectIdentifier(route.activity)]?[Int(route.pattern)],
-                        !patterns.dropFirst().contains(other)
+                    let winnerClass = index.activity(of: route)
+                    // `patterns` is read again here: a class may answer differently each time.
+                    guard let others = patternsByClass[ObjectIdentifier(winnerClass)],
+                        others.indices.contains(Int(route.pattern)), !patterns.dropFirst().contains(others[Int(route.pattern)])
                     else { continue }
-                    names.append("\(route.activity)")
-                    patterns.append(other)
+                    names.append("\(winnerClass)")
+                    patterns.append(others[Int(route.pattern)])
                 }
                 diagnostics.append(RouteDiagnostic(kind: .shadowed, activities: names, patterns: patterns))
             }

@@ -20,13 +20,30 @@ struct EdgeTable: Sendable {
     /// the upper half, length in the lower).
     private var longLabels: [UInt8] = []
 
+    /// Set in a slot's `child` when the child node has only literal edges out of it and no
+    /// routes ending at it: a lookup passing through need not read the node at all.
+    private static let passthroughBit: Int32 = 1 << 30
+
     /// The child of `parent` along `literal`, if any.
     func child(of parent: Int32, _ literal: SegmentKey.Literal) -> Int32? {
-        child(of: parent, literal.key, longBytes: literal.longBytes)
+        edge(from: parent, literal).map(\.node)
     }
 
-    /// The child of `parent` along `key` (with its bytes if it is long), if any.
-    func child(of parent: Int32, _ key: SegmentKey, longBytes: [UInt8]? = nil) -> Int32? {
+    /// The edge from `parent` along `literal`, if any.
+    func edge(from parent: Int32, _ literal: SegmentKey.Literal) -> (node: Int32, isPassthrough: Bool)? {
+        guard let child = rawChild(of: parent, literal.key, longBytes: literal.longBytes) else { return nil }
+        return (child & ~Self.passthroughBit, child & Self.passthroughBit != 0)
+    }
+
+    /// Marks the edges into the nodes for which `isPassthrough` is true (see ``passthroughBit``).
+    mutating func markPassthrough(_ isPassthrough: (Int32) -> Bool) {
+        for index in slots.indices where slots[index].parent >= 0 {
+            let child = slots[index].child & ~Self.passthroughBit
+            slots[index].child = isPassthrough(child) ? child | Self.passthroughBit : child
+        }
+    }
+
+    private func rawChild(of parent: Int32, _ key: SegmentKey, longBytes: [UInt8]?) -> Int32? {
         slots.withUnsafeBufferPointer { slots in
             var index = key.slot(under: parent, capacity: slots.count)
             while true {

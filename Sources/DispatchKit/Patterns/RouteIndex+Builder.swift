@@ -21,21 +21,21 @@ extension RouteIndex {
 
         /// Adds every form of `pattern`, declared by `activity`. An invalid pattern adds nothing:
         /// it never matches, and ``DispatchCenter/validate()`` reports it.
-        mutating func insert(_ pattern: RoutePattern, number: Int, of activity: DispatchActivity.Type, level: Int32) {
+        mutating func insert(_ pattern: RoutePattern, number: Int, owner: Int32) {
             let inserted = pattern.description.utf8.withContiguousStorageIfAvailable { bytes in
-                insertSimplePath(bytes, number: number, of: activity, level: level)
+                insertSimplePath(bytes, number: number, owner: owner)
             }
             if inserted == true { return }
             guard case .success(let compiled) = pattern.compiled else { return }
             for (form, segments) in compiled.expansions.enumerated() {
-                insert(compiled, form: form, segments, number: number, of: activity, level: level)
+                insert(compiled, form: form, segments, number: number, owner: owner)
             }
         }
 
         /// One form of a parsed pattern.
         private mutating func insert(
             _ pattern: CompiledPattern, form: Int, _ segments: [SegmentMatcher], number: Int,
-            of activity: DispatchActivity.Type, level: Int32
+            owner: Int32
         ) {
             let infoStart = index.segmentInfo.count
             var captures = false
@@ -61,7 +61,7 @@ extension RouteIndex {
             }
             if !captures { index.segmentInfo.removeSubrange(infoStart...) }
             finish(
-                at: node, activity: activity, level: level, pattern: number, form: form, segmentCount: segments.count,
+                at: node, owner: owner, pattern: number, form: form, segmentCount: segments.count,
                 info: captures ? infoStart : -1, flags: flags)
         }
 
@@ -69,7 +69,7 @@ extension RouteIndex {
         /// `int`/`uuid` parameters, maybe ending in `*`. Returns `false`, having added nothing,
         /// for anything else — including every invalid pattern — which the parser then handles.
         private mutating func insertSimplePath(
-            _ bytes: UnsafeBufferPointer<UInt8>, number: Int, of activity: DispatchActivity.Type, level: Int32
+            _ bytes: UnsafeBufferPointer<UInt8>, number: Int, owner: Int32
         ) -> Bool {
             guard bytes.count >= 1, bytes[0] == .slash, bytes.count == 1 || bytes[1] != .slash else { return false }
             // Read and check every segment before touching the trie, so that giving up leaves no trace.
@@ -118,7 +118,7 @@ extension RouteIndex {
             var flags = Route.Flags.hostRank(0)
             if hasWildcard { flags.insert(.wildcard) }
             finish(
-                at: node, activity: activity, level: level, pattern: number, form: 0, segmentCount: scratch.count,
+                at: node, owner: owner, pattern: number, form: 0, segmentCount: scratch.count,
                 info: parameterCount > 0 ? infoStart : -1, flags: flags)
             return true
         }
@@ -137,14 +137,20 @@ extension RouteIndex {
         }
 
         private mutating func finish(
-            at node: Int32, activity: DispatchActivity.Type, level: Int32, pattern: Int, form: Int, segmentCount: Int,
-            info: Int, flags: Route.Flags
+            at node: Int32, owner: Int32, pattern: Int, form: Int, segmentCount: Int, info: Int, flags: Route.Flags
         ) {
             index.routes.append(
                 Route(
-                    activity: activity, level: level, pattern: Int32(truncatingIfNeeded: pattern), info: Int32(info),
-                    segmentCount: UInt16(clamping: segmentCount), form: UInt8(clamping: form), flags: flags))
+                    owner: owner, pattern: Int32(truncatingIfNeeded: pattern), info: Int32(info),
+                    declaration: Int32(truncatingIfNeeded: index.routes.count), segmentCount: UInt16(clamping: segmentCount),
+                    form: UInt8(clamping: form), flags: flags))
             endings.append(node)
+        }
+
+        /// Adds a class that declares patterns; its routes refer to it by the number returned.
+        mutating func addOwner(_ activity: DispatchActivity.Type, level: Int32) -> Int32 {
+            index.owners.append(Owner(activity: activity, level: level))
+            return Int32(index.owners.count - 1)
         }
 
         /// Lays every node's routes out in one array, in node order (a counting sort: O(routes)).
@@ -166,24 +172,36 @@ extension RouteIndex {
                 next += wildcardCount[node]
                 index.nodes[node].wildcardEnd = next
             }
-            index.terminals = [Int32](repeating: 0, count: endings.count)
-            for (route, node) in endings.enumerated() {
-                let node = Int(node)
-                if index.routes[route].hasWildcard {
-                    index.terminals[Int(wildcardFill[node])] = Int32(route)
-                    wildcardFill[node] += 1
-                } else {
-                    index.terminals[Int(exactFill[node])] = Int32(route)
-                    exactFill[node] += 1
+            // Routes move to node order (the counting sort gives every route its own position);
+            // `declaration` keeps their order of declaration.
+            let declared = index.routes
+            index.routes = Array(unsafeUninitializedCapacity: declared.count) { buffer, count in
+                for (route, node) in endings.enumerated() {
+                    let node = Int(node)
+                    let position: Int32
+                    if declared[route].hasWildcard {
+                        position = wildcardFill[node]
+                        wildcardFill[node] += 1
+                    } else {
+                        position = exactFill[node]
+                        exactFill[node] += 1
+                    }
+                    buffer.initializeElement(at: Int(position), to: declared[route])
                 }
+                count = declared.count
             }
             // The index lives until the next registration change: drop the slack that growing
             // left in each array.
-            index.routes = Self.trimmed(index.routes)
             index.nodes = Self.trimmed(index.nodes)
             index.segmentInfo = Self.trimmed(index.segmentInfo)
             index.names = Self.trimmed(index.names)
             index.literalEdges.trim()
+            let nodes = index.nodes
+            index.literalEdges.markPassthrough { child in
+                let node = Int(child)
+                let start = node == 0 ? 0 : nodes[node - 1].wildcardEnd
+                return nodes[node].wildcardEnd == start && nodes[node].typed < 0 && nodes[node].parameter < 0
+            }
             return index
         }
 

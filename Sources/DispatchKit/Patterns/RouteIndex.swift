@@ -10,18 +10,19 @@
 /// three arrays; what only parameterised routes need (ranks and names of their segments) lives in
 /// a fourth, and static routes have none.
 struct RouteIndex: Sendable {
-    /// One form of one pattern of one class. Its position in ``routes`` is its declaration order
-    /// (classes in consultation order, then their patterns, then the forms of each, preferred
-    /// first), which breaks every tie.
+    /// One form of one pattern of one class: 20 bytes, stored in trie-node order so that the
+    /// routes ending at a node are a range of ``routes`` and a lookup reads them in place.
     struct Route: Sendable {
-        let activity: DispatchActivity.Type
-        /// The class's priority level: 0 for the highest priority in use.
-        let level: Int32
+        /// The declaring class, as an index into ``classes``.
+        let owner: Int32
         /// Which of the class's ``DispatchActivity/patterns`` this form comes from.
         let pattern: Int32
         /// Where this route's entries start in ``segmentInfo``, or -1 if it captures nothing (all
         /// its segments are literals, rank 3).
         let info: Int32
+        /// Declaration order: classes in consultation order, then their patterns, then the forms
+        /// of each pattern, preferred first. Breaks every tie.
+        let declaration: Int32
         let segmentCount: UInt16
         /// Which of the pattern's forms (``CompiledPattern/expansions``) this is.
         let form: UInt8
@@ -42,7 +43,7 @@ struct RouteIndex: Sendable {
     }
 
     /// A trie node: the non-literal edges out of it (its literal edges live in ``literalEdges``)
-    /// and the routes that end here, as ranges of ``terminals`` that follow the previous node's.
+    /// and the routes that end here, as ranges of ``routes`` that follow the previous node's.
     struct Node: Sendable {
         /// The first typed edge in ``typedEdges``, or -1.
         var typed: Int32 = -1
@@ -88,10 +89,16 @@ struct RouteIndex: Sendable {
         }
     }
 
+    /// A registered class with patterns and its priority level (0 for the highest priority in use).
+    struct Owner: Sendable {
+        let activity: DispatchActivity.Type
+        let level: Int32
+    }
+
+    var owners: [Owner] = []
     var routes: [Route] = []
     var nodes: [Node] = []
     var typedEdges: [TypedEdge] = []
-    var terminals: [Int32] = []
     /// Per parameterised route: an entry for the host parameter if there is one, then one per
     /// segment. An entry is the segment's rank (bits 0–1) and 1 + the index of its parameter name
     /// in ``names`` (0: no name).
@@ -134,15 +141,12 @@ struct RouteIndex: Sendable {
         let node = Int(index)
         let exactEnd = Int(nodes[node].exactEnd)
         let wildcardEnd = Int(nodes[node].wildcardEnd)
-        if exactEnd < wildcardEnd { found.append(contentsOf: terminals[exactEnd..<wildcardEnd]) }
+        for route in exactEnd..<wildcardEnd { found.append(Int32(route)) }
         guard depth < paths.count else {
-            let start = terminalStart(of: node)
-            if start < exactEnd { found.append(contentsOf: terminals[start..<exactEnd]) }
+            for route in terminalStart(of: node)..<exactEnd { found.append(Int32(route)) }
             return
         }
-        if nodes[node].literalCount > 0, let child = literalEdges.child(of: index, SegmentKey.Literal(paths[depth])) {
-            walk(child, depth + 1, paths, into: &found)
-        }
+        if nodes[node].literalCount > 0 { walkLiteral(from: index, depth, paths, into: &found) }
         var typed = nodes[node].typed
         while typed >= 0 {
             let edge = typedEdges[Int(typed)]
@@ -153,7 +157,25 @@ struct RouteIndex: Sendable {
         if parameter >= 0 { walk(parameter, depth + 1, paths, into: &found) }
     }
 
+    /// Follows the literal edge for `paths[depth]`, and on through nodes that only lead to more
+    /// literals (`/m12/…` in an app whose modules start with their name) without reading them.
+    private func walkLiteral(from index: Int32, _ depth: Int, _ paths: [String], into found: inout [Int32]) {
+        var parent = index
+        var depth = depth
+        while let edge = literalEdges.edge(from: parent, SegmentKey.Literal(paths[depth])) {
+            depth += 1
+            guard edge.isPassthrough else { return walk(edge.node, depth, paths, into: &found) }
+            // No routes end there and only literal edges leave it.
+            guard depth < paths.count else { return }
+            parent = edge.node
+        }
+    }
+
     // MARK: - Routes
+
+    func activity(of route: Route) -> DispatchActivity.Type { owners[Int(route.owner)].activity }
+
+    func level(of route: Route) -> Int32 { owners[Int(route.owner)].level }
 
     /// The specificity of `route`'s segment at `position`: 3 literal, 2 typed, 1 parameter, 0
     /// past its last segment (what its `*`, if any, matched).
@@ -169,7 +191,9 @@ struct RouteIndex: Sendable {
     func precedes(_ lhs: Int32, _ rhs: Int32, segments: Int) -> Bool {
         let left = routes[Int(lhs)]
         let right = routes[Int(rhs)]
-        if left.level != right.level { return left.level < right.level }
+        let leftLevel = owners[Int(left.owner)].level
+        let rightLevel = owners[Int(right.owner)].level
+        if leftLevel != rightLevel { return leftLevel < rightLevel }
         if left.schemeRank != right.schemeRank { return left.schemeRank > right.schemeRank }
         if left.hostRank != right.hostRank { return left.hostRank > right.hostRank }
         for position in 0..<segments {
@@ -179,7 +203,7 @@ struct RouteIndex: Sendable {
         }
         // An exact pattern beats one whose `*` matched nothing.
         if left.hasWildcard != right.hasWildcard { return right.hasWildcard }
-        return lhs < rhs
+        return left.declaration < right.declaration
     }
 
     /// What `route` captures from `url`, which it matches.
@@ -242,9 +266,9 @@ struct RouteIndex: Sendable {
     ) {
         let node = Int(index)
         let exactEnd = Int(nodes[node].exactEnd)
-        found.append(contentsOf: terminals[exactEnd..<Int(nodes[node].wildcardEnd)])
+        found.append(contentsOf: (exactEnd..<Int(nodes[node].wildcardEnd)).map(Int32.init))
         guard depth < segments.count else {
-            if !hasWildcard { found.append(contentsOf: terminals[terminalStart(of: node)..<exactEnd]) }
+            if !hasWildcard { found.append(contentsOf: (terminalStart(of: node)..<exactEnd).map(Int32.init)) }
             return
         }
         var typedEdges: [TypedEdge] = []
