@@ -73,11 +73,22 @@ final class RegistrySnapshot: Sendable {
     /// whose `isHit` returns `true`, in registration order.
     @MainActor
     private func forEachClaim(for url: DispatchURL, _ body: (Claim) -> Bool) {
-        var found = index.routes.isEmpty ? [] : index.routes(matching: url)
-        if found.count > 1 {
+        let matches = index.routes.isEmpty ? RouteIndex.Matches() : index.routes(matching: url)
+        if matches.count <= 1 {
+            var first = matches.first
+            withUnsafePointer(to: &first) { first in
+                visit(UnsafeBufferPointer(start: first, count: matches.count), url, body)
+            }
+        } else {
             let segments = url.paths.count
-            found.sort { index.precedes($0, $1, segments: segments) }
+            let found = matches.all.sorted { index.precedes($0, $1, segments: segments) }
+            found.withUnsafeBufferPointer { visit($0, url, body) }
         }
+    }
+
+    /// ``forEachClaim(for:_:)`` over the matching routes `found`, already in precedence order.
+    @MainActor
+    private func visit(_ found: UnsafeBufferPointer<Int32>, _ url: DispatchURL, _ body: (Claim) -> Bool) {
         var next = 0
         for (level, classes) in levels.enumerated() {
             while next < found.count, index.level(of: index.routes[Int(found[next])]) == level {

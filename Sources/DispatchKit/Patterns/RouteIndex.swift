@@ -114,8 +114,8 @@ struct RouteIndex: Sendable {
     ///
     /// - Complexity: O(*n* × *b*) for *n* path segments and *b* matching branches per segment
     ///   (1 for distinct static routes), independent of the number of routes.
-    func routes(matching url: DispatchURL) -> [Int32] {
-        var found: [Int32] = []
+    func routes(matching url: DispatchURL) -> Matches {
+        var found = Matches()
         if !schemes.isEmpty, let scheme = url.scheme, let table = schemes[scheme] {
             collect(table, url, into: &found)
         }
@@ -123,7 +123,22 @@ struct RouteIndex: Sendable {
         return found
     }
 
-    private func collect(_ table: HostTable, _ url: DispatchURL, into found: inout [Int32]) {
+    /// The routes a lookup found. Most URLs match one route or none, so the first is kept
+    /// inline and only a second one allocates.
+    struct Matches {
+        private(set) var first: Int32 = -1
+        private(set) var others: [Int32] = []
+
+        mutating func append(_ route: Int32) {
+            if first < 0 { first = route } else { others.append(route) }
+        }
+
+        var count: Int { first < 0 ? 0 : 1 + others.count }
+
+        var all: [Int32] { first < 0 ? [] : [first] + others }
+    }
+
+    private func collect(_ table: HostTable, _ url: DispatchURL, into found: inout Matches) {
         if let host = url.host {
             if !table.literals.isEmpty, let node = table.literals[host] { walk(node, 0, url.paths, into: &found) }
             if table.parameter >= 0 { walk(table.parameter, 0, url.paths, into: &found) }
@@ -137,7 +152,7 @@ struct RouteIndex: Sendable {
     }
 
     // Recursion depth is bounded by the longest pattern, not by the URL.
-    private func walk(_ index: Int32, _ depth: Int, _ paths: [String], into found: inout [Int32]) {
+    private func walk(_ index: Int32, _ depth: Int, _ paths: [String], into found: inout Matches) {
         let node = Int(index)
         let exactEnd = Int(nodes[node].exactEnd)
         let wildcardEnd = Int(nodes[node].wildcardEnd)
@@ -159,7 +174,7 @@ struct RouteIndex: Sendable {
 
     /// Follows the literal edge for `paths[depth]`, and on through nodes that only lead to more
     /// literals (`/m12/…` in an app whose modules start with their name) without reading them.
-    private func walkLiteral(from index: Int32, _ depth: Int, _ paths: [String], into found: inout [Int32]) {
+    private func walkLiteral(from index: Int32, _ depth: Int, _ paths: [String], into found: inout Matches) {
         var parent = index
         var depth = depth
         while let edge = literalEdges.edge(from: parent, SegmentKey.Literal(paths[depth])) {
