@@ -50,7 +50,7 @@ struct URLParser: ~Copyable {
             let start = position
             // Validated now (escapes, UTF-8, characters, the item limit), decoded when read.
             _ = try parseQuery(decoding: false)
-            query = text(start..<position)
+            query = string(start..<position)
         }
         var fragment: String?
         if position < bytes.count, bytes[position] == .numberSign {
@@ -83,7 +83,7 @@ struct URLParser: ~Copyable {
         while index < bytes.count {
             let byte = bytes[index]
             if byte == .colon {
-                let scheme = String(decoding: UnsafeBufferPointer(rebasing: bytes[0..<index]), as: UTF8.self)
+                let scheme = string(0..<index)
                 position = index + 1
                 return hasUppercase ? scheme.lowercased() : scheme
             }
@@ -154,7 +154,7 @@ struct URLParser: ~Copyable {
             return byte.isASCIILetter || byte.isASCIIDigit || byte == .minus || byte == .dot
         }
         if plain {
-            let host = String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+            let host = string(range)
             return hasUppercase ? host.lowercased() : host
         }
         let decoded = try decode(range, plusIsSpace: false)
@@ -305,7 +305,7 @@ struct URLParser: ~Copyable {
             }
         }
         if !needsDecoding {
-            return building ? String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self) : ""
+            return building ? string(range) : ""
         }
 
         var decoded: [UInt8] = []
@@ -366,6 +366,28 @@ struct URLParser: ~Copyable {
 
     private func lookingAt(_ first: UInt8, _ second: UInt8) -> Bool {
         position + 1 < bytes.count && bytes[position] == first && bytes[position + 1] == second
+    }
+
+    /// The bytes in `range` (within `bytes`, on scalar boundaries) as a string.
+    ///
+    /// Most components are short: up to 15 bytes, the string is built in place (no allocation) by
+    /// copying the bytes, which is much cheaper than `String(decoding:as:)` (that validates the
+    /// UTF-8 again and checks for ASCII in separate passes). The bytes are valid UTF-8 either way:
+    /// they are a slice of a Swift string.
+    @inline(__always)
+    private func string(_ range: Range<Int>) -> String {
+        let count = range.count
+        if count <= 15, #available(macOS 11, iOS 14, tvOS 14, watchOS 7, *) {
+            let start = range.lowerBound
+            return String(unsafeUninitializedCapacity: count) { buffer in
+                guard count <= buffer.count, let target = buffer.baseAddress, let source = bytes.baseAddress else {
+                    return 0
+                }
+                target.initialize(from: source + start, count: count)
+                return count
+            }
+        }
+        return String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
     }
 
     private func text(_ range: Range<Int>) -> String {
