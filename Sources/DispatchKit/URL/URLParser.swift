@@ -16,6 +16,9 @@ struct URLParser: ~Copyable {
     }
 
     static func parse(_ string: String, limits: DispatchURL.Limits) throws(DispatchURLError) -> DispatchURL {
+        #if DEBUG
+            assert(ByteClass.tableMatchesRule, "ByteClass.table does not spell out ByteClass.rule")
+        #endif
         if string.isEmpty { throw .empty }
         let length = string.utf8.count
         if length > limits.maximumLength { throw .tooLong(length: length, limit: limits.maximumLength) }
@@ -204,31 +207,52 @@ struct URLParser: ~Copyable {
 
     /// Splits on `/` first and decodes each segment after, drops empty segments and resolves dot
     /// segments as they come, so `..` can never climb above the root.
+    ///
+    /// One pass: each segment is scanned up to its delimiter while noting whether any byte needs
+    /// care (an escape, non-ASCII, a disallowed character). Most segments need none and become
+    /// strings as they are; the others go through ``decode(_:plusIsSpace:building:)``.
     private mutating func parsePath() throws(DispatchURLError) -> [String] {
         var segments: [String] = []
-        segments.reserveCapacity(4)  // most deep links have 1 to 4 segments: one allocation, no regrowth
         var count = 0
-        var segmentStart = position
+        var index = position
         while true {
-            let atEnd = position == bytes.count
-            let byte = atEnd ? 0 : bytes[position]
-            if atEnd || byte == .slash || byte == .questionMark || byte == .numberSign {
-                if position > segmentStart {
-                    count += 1
-                    if count > limits.maximumPathSegments {
-                        throw .tooManyPathSegments(limit: limits.maximumPathSegments)
+            let segmentStart = index
+            var seen: UInt8 = 0
+            while index < bytes.count {
+                let flags = ByteClass.of(bytes[index])
+                if flags & ByteClass.pathEnd != 0 { break }
+                seen |= flags
+                index += 1
+            }
+            if index > segmentStart {
+                count += 1
+                if count > limits.maximumPathSegments {
+                    throw .tooManyPathSegments(limit: limits.maximumPathSegments)
+                }
+                if seen & ByteClass.careful == 0 {
+                    // No escapes: the raw text is the decoded segment, so look for dots in the bytes.
+                    let length = index - segmentStart
+                    if length <= 2, bytes[segmentStart] == .dot, bytes[index - 1] == .dot {
+                        if length == 2 { _ = segments.popLast() }
+                    } else {
+                        if segments.isEmpty { segments.reserveCapacity(4) }  // most deep links have 1 to 4 segments
+                        segments.append(string(segmentStart..<index))
                     }
-                    let segment = try decode(segmentStart..<position, plusIsSpace: false)
+                } else {
+                    let segment = try decode(segmentStart..<index, plusIsSpace: false)
                     if segment == ".." {
                         _ = segments.popLast()
                     } else if segment != "." {
+                        if segments.isEmpty { segments.reserveCapacity(4) }
                         segments.append(segment)
                     }
                 }
-                if atEnd || byte != .slash { return segments }
-                segmentStart = position + 1
             }
-            position += 1
+            if index == bytes.count || bytes[index] != .slash {
+                position = index
+                return segments
+            }
+            index += 1
         }
     }
 
