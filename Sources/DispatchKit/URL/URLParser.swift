@@ -100,18 +100,36 @@ struct URLParser: ~Copyable {
 
     /// `[ userinfo "@" ] host [ ":" port ]`, up to the first `/`, `?` or `#`.
     private mutating func parseAuthority() throws(DispatchURLError) -> (String?, String?, Int?) {
+        // One scan finds the end, the last "@" and the first ":" after it, and notes whether any
+        // byte needs care and whether the host is plain (letters, digits, "-", "."), so that the
+        // usual authority is not looked at again.
         let start = position
         var end = start
         var lastAt: Int?
+        var colon: Int?
+        var seen: UInt8 = 0  // the flags of every byte
+        var hostSeen: UInt8 = 0  // the flags of the bytes after the last "@" and before the ":" after it
         while end < bytes.count {
             let byte = bytes[end]
-            if byte == .slash || byte == .questionMark || byte == .numberSign { break }
-            if byte == .at { lastAt = end }
+            let flags = ByteClass.of(byte)
+            if flags & ByteClass.pathEnd != 0 { break }
+            seen |= flags
+            if flags & ByteClass.notHostCharacter != 0 {
+                if byte == .at {
+                    lastAt = end
+                    colon = nil
+                    hostSeen = 0
+                    end += 1
+                    continue
+                }
+                if byte == .colon, colon == nil { colon = end }
+            }
+            if colon == nil { hostSeen |= flags }
             end += 1
         }
         position = end
         // Raw characters first, so that a space in a port or an IP literal is reported as the space.
-        try rejectDisallowedCharacters(in: start..<end)
+        if seen & ByteClass.careful != 0 { try rejectDisallowedCharacters(in: start..<end) }
 
         var userinfo: String?
         var hostStart = start
@@ -132,8 +150,14 @@ struct URLParser: ~Copyable {
                 throw .invalidHost(text(hostStart..<end), offset: scalarOffset(hostStart))
             }
         } else {
-            hostEnd = (hostStart..<end).first(where: { bytes[$0] == .colon }) ?? end
-            host = try parseRegisteredName(hostStart..<hostEnd)
+            hostEnd = colon ?? end
+            if hostStart < hostEnd, hostSeen & ByteClass.notHostCharacter == 0 {
+                // The usual host: nothing to decode or check.
+                let name = string(hostStart..<hostEnd)
+                host = hostSeen & ByteClass.uppercase != 0 ? name.lowercased() : name
+            } else {
+                host = try parseRegisteredName(hostStart..<hostEnd)
+            }
         }
 
         var port: Int?
@@ -146,20 +170,10 @@ struct URLParser: ~Copyable {
         return (userinfo, host, port)
     }
 
-    /// A registered name: decoded, then checked to hold only what a host can hold, then lowercased.
+    /// A registered name that is not plain (``parseAuthority()`` handles those): decoded, then
+    /// checked to hold only what a host can hold, then lowercased.
     private func parseRegisteredName(_ range: Range<Int>) throws(DispatchURLError) -> String? {
         if range.isEmpty { return nil }
-        // The usual host is plain ASCII letters, digits, "-" and ".": check it byte by byte.
-        var hasUppercase = false
-        let plain = range.allSatisfy { index in
-            let byte = bytes[index]
-            hasUppercase = hasUppercase || byte.isASCIIUppercase
-            return byte.isASCIILetter || byte.isASCIIDigit || byte == .minus || byte == .dot
-        }
-        if plain {
-            let host = string(range)
-            return hasUppercase ? host.lowercased() : host
-        }
         let decoded = try decode(range, plusIsSpace: false)
         for scalar in decoded.unicodeScalars where !scalar.isAllowedInHost {
             throw .invalidHost(text(range), offset: scalarOffset(range.lowerBound))
