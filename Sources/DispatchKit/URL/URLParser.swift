@@ -52,7 +52,7 @@ struct URLParser: ~Copyable {
             position += 1
             let start = position
             // Validated now (escapes, UTF-8, characters, the item limit), decoded when read.
-            _ = try parseQuery(decoding: false)
+            try validateQuery()
             query = string(start..<position)
         }
         var fragment: String?
@@ -268,6 +268,34 @@ struct URLParser: ~Copyable {
             }
             index += 1
         }
+    }
+
+    /// Moves past the query (to the `#` or the end), checking it as `parseQuery(decoding: false)`
+    /// does. One scan counts the items and notes whether any byte needs care; only if one does, or
+    /// if there are too many items, does `parseQuery` go over it again to find the first error.
+    private mutating func validateQuery() throws(DispatchURLError) {
+        let start = position
+        var index = start
+        var pairStart = start
+        var items = 0
+        var seen: UInt8 = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            let flags = ByteClass.of(byte)
+            if flags & (ByteClass.ampersand | ByteClass.numberSign) != 0 {
+                if byte == .numberSign { break }
+                if index > pairStart { items += 1 }
+                pairStart = index + 1
+            }
+            seen |= flags
+            index += 1
+        }
+        if index > pairStart { items += 1 }
+        if seen & ByteClass.careful == 0, items <= limits.maximumQueryItems {
+            position = index
+            return
+        }
+        _ = try parseQuery(decoding: false)
     }
 
     /// `&`-separated pairs up to `#`, each split at its first `=`; `+` is a space here only.
