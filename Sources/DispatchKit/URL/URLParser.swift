@@ -22,17 +22,27 @@ struct URLParser: ~Copyable {
         if string.isEmpty { throw .empty }
         let length = string.utf8.count
         if length > limits.maximumLength { throw .tooLong(length: length, limit: limits.maximumLength) }
-        var string = string
-        // `withUTF8` only rethrows untyped errors; carry the typed one out in a Result.
-        let result = string.withUTF8 { bytes -> Result<DispatchURL, DispatchURLError> in
+        // A native string lends its UTF-8 as it is; a bridged one is copied into a contiguous one.
+        // The closures only rethrow untyped errors, so the typed one is carried out in `failure`.
+        var failure: DispatchURLError?
+        let body = { (bytes: UnsafeBufferPointer<UInt8>) -> DispatchURL? in
             var parser = URLParser(bytes: bytes, limits: limits)
             do throws(DispatchURLError) {
-                return .success(try parser.parseURL())
+                return try parser.parseURL()
             } catch {
-                return .failure(error)
+                failure = error
+                return nil
             }
         }
-        return try result.get()
+        let parsed: DispatchURL?
+        if let lent = string.utf8.withContiguousStorageIfAvailable(body) {
+            parsed = lent
+        } else {
+            var contiguous = string
+            parsed = contiguous.withUTF8(body)
+        }
+        if let parsed { return parsed }
+        throw failure ?? .empty  // (failure is set whenever parsed is nil)
     }
 
     // MARK: - Components
