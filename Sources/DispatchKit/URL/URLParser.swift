@@ -231,11 +231,63 @@ struct URLParser: ~Copyable {
 
     /// Splits on `/` first and decodes each segment after, drops empty segments and resolves dot
     /// segments as they come, so `..` can never climb above the root.
-    ///
-    /// One pass: each segment is scanned up to its delimiter while noting whether any byte needs
-    /// care (an escape, non-ASCII, a disallowed character). Most segments need none and become
-    /// strings as they are; the others go through ``decode(_:plusIsSpace:building:)``.
     private mutating func parsePath() throws(DispatchURLError) -> [String] {
+        if let (paths, end) = plainPath() {
+            position = end
+            return paths
+        }
+        return try pathWithCare()
+    }
+
+    /// The usual path, or `nil` for any other: printable ASCII without escapes, in at most 16
+    /// segments and within the limit. One scan notes where the kept segments are (dot segments are
+    /// resolved on the bytes: without escapes the raw text is the decoded text), then the array is
+    /// made at its final size and filled. Returns the paths and where the path ends.
+    ///
+    /// Only looks: for any other path, ``pathWithCare()`` starts over and finds the same errors
+    /// in the same order as ever.
+    private func plainPath() -> ([String], Int)? {
+        withUnsafeTemporaryAllocation(of: Range<Int>.self, capacity: 16) { kept -> ([String], Int)? in
+            var keptCount = 0
+            var segmentCount = 0  // before dot segments are resolved, as the limit counts them
+            var index = position
+            while true {
+                let segmentStart = index
+                var seen: UInt8 = 0
+                while index < bytes.count {
+                    let flags = ByteClass.of(bytes[index])
+                    if flags & ByteClass.pathEnd != 0 { break }
+                    seen |= flags
+                    index += 1
+                }
+                if seen & ByteClass.careful != 0 { return nil }
+                if index > segmentStart {
+                    segmentCount += 1
+                    if segmentCount > limits.maximumPathSegments { return nil }
+                    let length = index - segmentStart
+                    if length <= 2, bytes[segmentStart] == .dot, bytes[index - 1] == .dot {
+                        if length == 2, keptCount > 0 { keptCount -= 1 }
+                    } else {
+                        if keptCount == kept.count { return nil }
+                        kept.initializeElement(at: keptCount, to: segmentStart..<index)
+                        keptCount += 1
+                    }
+                }
+                if index == bytes.count || bytes[index] != .slash { break }
+                index += 1
+            }
+            if keptCount == 0 { return ([], index) }
+            var paths: [String] = []
+            paths.reserveCapacity(keptCount)
+            for segment in kept[..<keptCount] { paths.append(string(segment)) }
+            return (paths, index)
+        }
+    }
+
+    /// Any path: each segment is scanned up to its delimiter while noting whether any byte needs
+    /// care (an escape, non-ASCII, a disallowed character). Segments that need none become
+    /// strings as they are; the others go through ``decode(_:plusIsSpace:building:)``.
+    private mutating func pathWithCare() throws(DispatchURLError) -> [String] {
         var segments: [String] = []
         var count = 0
         var index = position
