@@ -277,9 +277,21 @@ struct URLParser: ~Copyable {
                 index += 1
             }
             if keptCount == 0 { return ([], index) }
-            var paths: [String] = []
-            paths.reserveCapacity(keptCount)
-            for segment in kept[..<keptCount] { paths.append(string(segment)) }
+            // Array literals allocate their exact size directly; reserving and appending costs a
+            // generic reallocation of the empty array and a uniqueness check per element.
+            let paths: [String]
+            switch keptCount {
+            case 1: paths = [string(kept[0])]
+            case 2: paths = [string(kept[0]), string(kept[1])]
+            case 3: paths = [string(kept[0]), string(kept[1]), string(kept[2])]
+            case 4: paths = [string(kept[0]), string(kept[1]), string(kept[2]), string(kept[3])]
+            case 5: paths = [string(kept[0]), string(kept[1]), string(kept[2]), string(kept[3]), string(kept[4])]
+            default:
+                var many: [String] = []
+                many.reserveCapacity(keptCount)
+                for segment in kept[..<keptCount] { many.append(string(segment)) }
+                paths = many
+            }
             return (paths, index)
         }
     }
