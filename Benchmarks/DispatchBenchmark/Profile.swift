@@ -1,6 +1,6 @@
 import DispatchKit
 
-/// `--profile dispatch|floor|build [N]`: a fixed amount of one kind of work (N = 10,000 routes by
+/// `--profile dispatch|parse|floor|build [N]`: a fixed amount of one kind of work (N = 10,000 routes by
 /// default) and nothing else, for `valgrind --tool=callgrind --toggle-collect='*profile*Loop*'`
 /// (see the README).
 @MainActor
@@ -18,6 +18,10 @@ enum Profile {
             let urls = routeSet.lookups.map(\.url)
             for url in urls { blackHole(center.dispatch(url).isHandled ? 1 : 0) }  // warm-up, not collected
             blackHole(profileDispatchLoop(center, urls))
+        case "parse":
+            let urls = routeSet.lookups.map(\.url)
+            for url in urls { blackHole((try? DispatchURL(string: url))?.paths.count ?? 0) }  // warm-up, not collected
+            blackHole(profileParseLoop(urls))
         case "floor":
             let urls = routeSet.lookups.map(\.url)
             blackHole(FoundationFloor.body(urls)(urls.count))  // warm-up, not collected
@@ -35,6 +39,19 @@ enum Profile {
     @inline(never)
     static func profileDispatchLoop(_ center: DispatchCenter, _ urls: [String]) -> Int {
         DispatchKitSubject.body(center, urls)(urls.count * 5)
+    }
+
+    /// `DispatchURL(string:)` alone on every lookup, 5 times (20,480 parses): the parsing share of
+    /// a dispatch.
+    @inline(never)
+    static func profileParseLoop(_ urls: [String]) -> Int {
+        var sum = 0
+        for _ in 0..<5 {
+            for url in urls {
+                if let parsed = try? DispatchURL(string: url) { sum &+= parsed.paths.count }
+            }
+        }
+        return sum
     }
 
     /// Foundation's `URL(string:)` + `pathComponents` on every lookup, 5 times.

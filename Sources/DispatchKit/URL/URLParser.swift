@@ -16,20 +16,33 @@ struct URLParser: ~Copyable {
     }
 
     static func parse(_ string: String, limits: DispatchURL.Limits) throws(DispatchURLError) -> DispatchURL {
+        #if DEBUG
+            assert(ByteClass.tableMatchesRule, "ByteClass.table does not spell out ByteClass.rule")
+        #endif
         if string.isEmpty { throw .empty }
         let length = string.utf8.count
         if length > limits.maximumLength { throw .tooLong(length: length, limit: limits.maximumLength) }
-        var string = string
-        // `withUTF8` only rethrows untyped errors; carry the typed one out in a Result.
-        let result = string.withUTF8 { bytes -> Result<DispatchURL, DispatchURLError> in
+        // A native string lends its UTF-8 as it is; a bridged one is copied into a contiguous one.
+        // The closures only rethrow untyped errors, so the typed one is carried out in `failure`.
+        var failure: DispatchURLError?
+        let body = { (bytes: UnsafeBufferPointer<UInt8>) -> DispatchURL? in
             var parser = URLParser(bytes: bytes, limits: limits)
             do throws(DispatchURLError) {
-                return .success(try parser.parseURL())
+                return try parser.parseURL()
             } catch {
-                return .failure(error)
+                failure = error
+                return nil
             }
         }
-        return try result.get()
+        let parsed: DispatchURL?
+        if let lent = string.utf8.withContiguousStorageIfAvailable(body) {
+            parsed = lent
+        } else {
+            var contiguous = string
+            parsed = contiguous.withUTF8(body)
+        }
+        if let parsed { return parsed }
+        throw failure ?? .empty  // (failure is set whenever parsed is nil)
     }
 
     // MARK: - Components
@@ -49,8 +62,8 @@ struct URLParser: ~Copyable {
             position += 1
             let start = position
             // Validated now (escapes, UTF-8, characters, the item limit), decoded when read.
-            _ = try parseQuery(decoding: false)
-            query = text(start..<position)
+            try validateQuery()
+            query = string(start..<position)
         }
         var fragment: String?
         if position < bytes.count, bytes[position] == .numberSign {
@@ -83,7 +96,7 @@ struct URLParser: ~Copyable {
         while index < bytes.count {
             let byte = bytes[index]
             if byte == .colon {
-                let scheme = String(decoding: UnsafeBufferPointer(rebasing: bytes[0..<index]), as: UTF8.self)
+                let scheme = string(0..<index)
                 position = index + 1
                 return hasUppercase ? scheme.lowercased() : scheme
             }
@@ -97,18 +110,36 @@ struct URLParser: ~Copyable {
 
     /// `[ userinfo "@" ] host [ ":" port ]`, up to the first `/`, `?` or `#`.
     private mutating func parseAuthority() throws(DispatchURLError) -> (String?, String?, Int?) {
+        // One scan finds the end, the last "@" and the first ":" after it, and notes whether any
+        // byte needs care and whether the host is plain (letters, digits, "-", "."), so that the
+        // usual authority is not looked at again.
         let start = position
         var end = start
         var lastAt: Int?
+        var colon: Int?
+        var seen: UInt8 = 0  // the flags of every byte
+        var hostSeen: UInt8 = 0  // the flags of the bytes after the last "@" and before the ":" after it
         while end < bytes.count {
             let byte = bytes[end]
-            if byte == .slash || byte == .questionMark || byte == .numberSign { break }
-            if byte == .at { lastAt = end }
+            let flags = ByteClass.of(byte)
+            if flags & ByteClass.pathEnd != 0 { break }
+            seen |= flags
+            if flags & ByteClass.notHostCharacter != 0 {
+                if byte == .at {
+                    lastAt = end
+                    colon = nil
+                    hostSeen = 0
+                    end += 1
+                    continue
+                }
+                if byte == .colon, colon == nil { colon = end }
+            }
+            if colon == nil { hostSeen |= flags }
             end += 1
         }
         position = end
         // Raw characters first, so that a space in a port or an IP literal is reported as the space.
-        try rejectDisallowedCharacters(in: start..<end)
+        if seen & ByteClass.careful != 0 { try rejectDisallowedCharacters(in: start..<end) }
 
         var userinfo: String?
         var hostStart = start
@@ -129,8 +160,14 @@ struct URLParser: ~Copyable {
                 throw .invalidHost(text(hostStart..<end), offset: scalarOffset(hostStart))
             }
         } else {
-            hostEnd = (hostStart..<end).first(where: { bytes[$0] == .colon }) ?? end
-            host = try parseRegisteredName(hostStart..<hostEnd)
+            hostEnd = colon ?? end
+            if hostStart < hostEnd, hostSeen & ByteClass.notHostCharacter == 0 {
+                // The usual host: nothing to decode or check.
+                let name = string(hostStart..<hostEnd)
+                host = hostSeen & ByteClass.uppercase != 0 ? name.lowercased() : name
+            } else {
+                host = try parseRegisteredName(hostStart..<hostEnd)
+            }
         }
 
         var port: Int?
@@ -143,20 +180,10 @@ struct URLParser: ~Copyable {
         return (userinfo, host, port)
     }
 
-    /// A registered name: decoded, then checked to hold only what a host can hold, then lowercased.
+    /// A registered name that is not plain (``parseAuthority()`` handles those): decoded, then
+    /// checked to hold only what a host can hold, then lowercased.
     private func parseRegisteredName(_ range: Range<Int>) throws(DispatchURLError) -> String? {
         if range.isEmpty { return nil }
-        // The usual host is plain ASCII letters, digits, "-" and ".": check it byte by byte.
-        var hasUppercase = false
-        let plain = range.allSatisfy { index in
-            let byte = bytes[index]
-            hasUppercase = hasUppercase || byte.isASCIIUppercase
-            return byte.isASCIILetter || byte.isASCIIDigit || byte == .minus || byte == .dot
-        }
-        if plain {
-            let host = String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
-            return hasUppercase ? host.lowercased() : host
-        }
         let decoded = try decode(range, plusIsSpace: false)
         for scalar in decoded.unicodeScalars where !scalar.isAllowedInHost {
             throw .invalidHost(text(range), offset: scalarOffset(range.lowerBound))
@@ -205,31 +232,144 @@ struct URLParser: ~Copyable {
     /// Splits on `/` first and decodes each segment after, drops empty segments and resolves dot
     /// segments as they come, so `..` can never climb above the root.
     private mutating func parsePath() throws(DispatchURLError) -> [String] {
-        var segments: [String] = []
-        segments.reserveCapacity(4)  // most deep links have 1 to 4 segments: one allocation, no regrowth
-        var count = 0
-        var segmentStart = position
-        while true {
-            let atEnd = position == bytes.count
-            let byte = atEnd ? 0 : bytes[position]
-            if atEnd || byte == .slash || byte == .questionMark || byte == .numberSign {
-                if position > segmentStart {
-                    count += 1
-                    if count > limits.maximumPathSegments {
-                        throw .tooManyPathSegments(limit: limits.maximumPathSegments)
+        if let (paths, end) = plainPath() {
+            position = end
+            return paths
+        }
+        return try pathWithCare()
+    }
+
+    /// The usual path, or `nil` for any other: printable ASCII without escapes, in at most 16
+    /// segments and within the limit. One scan notes where the kept segments are (dot segments are
+    /// resolved on the bytes: without escapes the raw text is the decoded text), then the array is
+    /// made at its final size and filled. Returns the paths and where the path ends.
+    ///
+    /// Only looks: for any other path, ``pathWithCare()`` starts over and finds the same errors
+    /// in the same order as ever.
+    private func plainPath() -> ([String], Int)? {
+        withUnsafeTemporaryAllocation(of: Range<Int>.self, capacity: 16) { kept -> ([String], Int)? in
+            var keptCount = 0
+            var segmentCount = 0  // before dot segments are resolved, as the limit counts them
+            var index = position
+            while true {
+                let segmentStart = index
+                var seen: UInt8 = 0
+                while index < bytes.count {
+                    let flags = ByteClass.of(bytes[index])
+                    if flags & ByteClass.pathEnd != 0 { break }
+                    seen |= flags
+                    index += 1
+                }
+                if seen & ByteClass.careful != 0 { return nil }
+                if index > segmentStart {
+                    segmentCount += 1
+                    if segmentCount > limits.maximumPathSegments { return nil }
+                    let length = index - segmentStart
+                    if length <= 2, bytes[segmentStart] == .dot, bytes[index - 1] == .dot {
+                        if length == 2, keptCount > 0 { keptCount -= 1 }
+                    } else {
+                        if keptCount == kept.count { return nil }
+                        kept.initializeElement(at: keptCount, to: segmentStart..<index)
+                        keptCount += 1
                     }
-                    let segment = try decode(segmentStart..<position, plusIsSpace: false)
+                }
+                if index == bytes.count || bytes[index] != .slash { break }
+                index += 1
+            }
+            if keptCount == 0 { return ([], index) }
+            // Array literals allocate their exact size directly; reserving and appending costs a
+            // generic reallocation of the empty array and a uniqueness check per element.
+            let paths: [String]
+            switch keptCount {
+            case 1: paths = [string(kept[0])]
+            case 2: paths = [string(kept[0]), string(kept[1])]
+            case 3: paths = [string(kept[0]), string(kept[1]), string(kept[2])]
+            case 4: paths = [string(kept[0]), string(kept[1]), string(kept[2]), string(kept[3])]
+            case 5: paths = [string(kept[0]), string(kept[1]), string(kept[2]), string(kept[3]), string(kept[4])]
+            default:
+                var many: [String] = []
+                many.reserveCapacity(keptCount)
+                for segment in kept[..<keptCount] { many.append(string(segment)) }
+                paths = many
+            }
+            return (paths, index)
+        }
+    }
+
+    /// Any path: each segment is scanned up to its delimiter while noting whether any byte needs
+    /// care (an escape, non-ASCII, a disallowed character). Segments that need none become
+    /// strings as they are; the others go through ``decode(_:plusIsSpace:building:)``.
+    private mutating func pathWithCare() throws(DispatchURLError) -> [String] {
+        var segments: [String] = []
+        var count = 0
+        var index = position
+        while true {
+            let segmentStart = index
+            var seen: UInt8 = 0
+            while index < bytes.count {
+                let flags = ByteClass.of(bytes[index])
+                if flags & ByteClass.pathEnd != 0 { break }
+                seen |= flags
+                index += 1
+            }
+            if index > segmentStart {
+                count += 1
+                if count > limits.maximumPathSegments {
+                    throw .tooManyPathSegments(limit: limits.maximumPathSegments)
+                }
+                if seen & ByteClass.careful == 0 {
+                    // No escapes: the raw text is the decoded segment, so look for dots in the bytes.
+                    let length = index - segmentStart
+                    if length <= 2, bytes[segmentStart] == .dot, bytes[index - 1] == .dot {
+                        if length == 2 { _ = segments.popLast() }
+                    } else {
+                        if segments.isEmpty { segments.reserveCapacity(4) }  // most deep links have 1 to 4 segments
+                        segments.append(string(segmentStart..<index))
+                    }
+                } else {
+                    let segment = try decode(segmentStart..<index, plusIsSpace: false)
                     if segment == ".." {
                         _ = segments.popLast()
                     } else if segment != "." {
+                        if segments.isEmpty { segments.reserveCapacity(4) }
                         segments.append(segment)
                     }
                 }
-                if atEnd || byte != .slash { return segments }
-                segmentStart = position + 1
             }
-            position += 1
+            if index == bytes.count || bytes[index] != .slash {
+                position = index
+                return segments
+            }
+            index += 1
         }
+    }
+
+    /// Moves past the query (to the `#` or the end), checking it as `parseQuery(decoding: false)`
+    /// does. One scan counts the items and notes whether any byte needs care; only if one does, or
+    /// if there are too many items, does `parseQuery` go over it again to find the first error.
+    private mutating func validateQuery() throws(DispatchURLError) {
+        let start = position
+        var index = start
+        var pairStart = start
+        var items = 0
+        var seen: UInt8 = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            let flags = ByteClass.of(byte)
+            if flags & (ByteClass.ampersand | ByteClass.numberSign) != 0 {
+                if byte == .numberSign { break }
+                if index > pairStart { items += 1 }
+                pairStart = index + 1
+            }
+            seen |= flags
+            index += 1
+        }
+        if index > pairStart { items += 1 }
+        if seen & ByteClass.careful == 0, items <= limits.maximumQueryItems {
+            position = index
+            return
+        }
+        _ = try parseQuery(decoding: false)
     }
 
     /// `&`-separated pairs up to `#`, each split at its first `=`; `+` is a space here only.
@@ -305,7 +445,7 @@ struct URLParser: ~Copyable {
             }
         }
         if !needsDecoding {
-            return building ? String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self) : ""
+            return building ? string(range) : ""
         }
 
         var decoded: [UInt8] = []
@@ -366,6 +506,52 @@ struct URLParser: ~Copyable {
 
     private func lookingAt(_ first: UInt8, _ second: UInt8) -> Bool {
         position + 1 < bytes.count && bytes[position] == first && bytes[position + 1] == second
+    }
+
+    /// The bytes in `range` (within `bytes`, on scalar boundaries) as a string.
+    ///
+    /// Most components are short: up to 15 bytes, the string is built in place (no allocation) by
+    /// copying the bytes, which is much cheaper than `String(decoding:as:)` (that validates the
+    /// UTF-8 again and checks for ASCII in separate passes). The bytes are valid UTF-8 either way:
+    /// they are a slice of a Swift string.
+    @inline(__always)
+    private func string(_ range: Range<Int>) -> String {
+        let count = range.count
+        if count <= 15, #available(macOS 11, iOS 14, tvOS 14, watchOS 7, *) {
+            let start = range.lowerBound
+            return String(unsafeUninitializedCapacity: count) { buffer in
+                guard count <= buffer.count, let target = buffer.baseAddress, let source = bytes.baseAddress else {
+                    return 0
+                }
+                Self.copy(count, from: UnsafeRawPointer(source + start), to: UnsafeMutableRawPointer(target))
+                return count
+            }
+        }
+        return String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+    }
+
+    /// Copies `count` bytes, at most 15, with at most four loads and four stores (two overlapping
+    /// halves) instead of a call to `memcpy`, which costs more than the copy at these sizes.
+    @inline(__always)
+    private static func copy(_ count: Int, from source: UnsafeRawPointer, to target: UnsafeMutableRawPointer) {
+        if count >= 8 {
+            let tail = count - 8
+            let head = source.loadUnaligned(as: UInt64.self)
+            target.storeBytes(of: source.loadUnaligned(fromByteOffset: tail, as: UInt64.self), toByteOffset: tail, as: UInt64.self)
+            target.storeBytes(of: head, as: UInt64.self)
+        } else if count >= 4 {
+            let tail = count - 4
+            let head = source.loadUnaligned(as: UInt32.self)
+            target.storeBytes(of: source.loadUnaligned(fromByteOffset: tail, as: UInt32.self), toByteOffset: tail, as: UInt32.self)
+            target.storeBytes(of: head, as: UInt32.self)
+        } else if count > 0 {
+            // 1 to 3 bytes: the first, the middle and the last (some of them the same byte).
+            let middle = count / 2
+            let tail = count - 1
+            target.storeBytes(of: source.load(as: UInt8.self), as: UInt8.self)
+            target.storeBytes(of: source.load(fromByteOffset: middle, as: UInt8.self), toByteOffset: middle, as: UInt8.self)
+            target.storeBytes(of: source.load(fromByteOffset: tail, as: UInt8.self), toByteOffset: tail, as: UInt8.self)
+        }
     }
 
     private func text(_ range: Range<Int>) -> String {
