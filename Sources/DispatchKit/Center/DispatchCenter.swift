@@ -192,8 +192,8 @@ public final class DispatchCenter {
         depth -= 1
         if depth == 0, hitRecursionLimit {
             hitRecursionLimit = false
-            return DispatchResult(url: url, activity: activity, failure: .recursionLimit(depth: maximumNestingDepth))
+            return DispatchResult(activity: activity, failure: .recursionLimit(depth: maximumNestingDepth))
         }
-        return DispatchResult(url: url, activity: activity, failure: failure)
+        return DispatchResult(activity: activity, failure: failure)
     }
 }
