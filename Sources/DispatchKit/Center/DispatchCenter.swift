@@ -150,11 +150,14 @@ public final class DispatchCenter {
     /// - Returns: The result; an unparsable string gives ``DispatchFailure/invalidURL(_:)``.
     @discardableResult
     public func dispatch(_ string: String, userInfo: [String: any Sendable] = [:]) -> DispatchResult {
+        let url: DispatchURL
         do throws(DispatchURLError) {
-            return dispatch(try DispatchURL(string: string, limits: urlLimits), userInfo: userInfo)
+            url = try DispatchURL(string: string, limits: urlLimits)
         } catch {
             return DispatchResult(url: nil, failure: .invalidURL(error))
         }
+        // Nobody else holds the parsed URL: it moves into the request instead of being copied.
+        return run(url, userInfo: userInfo)
     }
 
     /// Parses a Foundation `URL` with ``urlLimits`` and dispatches it.
@@ -173,21 +176,29 @@ public final class DispatchCenter {
     ///   number, plus one `isHit` call per class without patterns.
     @discardableResult
     public func dispatch(_ url: DispatchURL, userInfo: [String: any Sendable] = [:]) -> DispatchResult {
+        // The caller keeps its URL: the request gets the one copy.
+        run(url, userInfo: userInfo)
+    }
+
+    /// The dispatch itself. `url` is consumed so that the request can own it without a copy
+    /// (a copy retains each of the URL's half-dozen strings and arrays, and releases them later).
+    private func run(_ url: consuming DispatchURL, userInfo: [String: any Sendable]) -> DispatchResult {
         guard depth < maximumNestingDepth else {
             hitRecursionLimit = true
             return DispatchResult(url: url, failure: .recursionLimit(depth: maximumNestingDepth))
         }
-        guard let activity = makeActivity(for: url, userInfo: userInfo) else {
-            return DispatchResult(url: url, failure: .unmatched(url))
+        let claim = snapshot.firstClaim(for: url)
+        guard let type = claim?.activity ?? fallback else {
+            return DispatchResult(url: copy url, failure: .unmatched(url))
         }
-        let type = Swift.type(of: activity)
+        let activity = type.init(request: DispatchRequest(url: url, userInfo: userInfo, center: self, match: claim?.match))
         depth += 1
         let failure: DispatchFailure?
         do {
             try activity.execute()
             failure = nil
         } catch {
-            failure = .executionFailed(activity: type, error: error)
+            failure = .executionFailed(activity: Swift.type(of: activity), error: error)
         }
         depth -= 1
         if depth == 0, hitRecursionLimit {
