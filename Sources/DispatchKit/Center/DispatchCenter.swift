@@ -65,8 +65,15 @@ public final class DispatchCenter {
     /// does not rebuild it.
     package private(set) var snapshotBuildCount = 0
 
+    /// What each request holds to find this center: one shared object, so that a dispatch costs a
+    /// retain instead of weak-reference bookkeeping.
+    nonisolated let reference: CenterReference
+
     /// Creates a center with nothing registered, independent of ``shared``.
-    public init() {}
+    public init() {
+        reference = CenterReference()
+        reference.center = self
+    }
 
     // MARK: - Registration
 
@@ -191,7 +198,7 @@ public final class DispatchCenter {
         guard let type = claim?.activity ?? fallback else {
             return DispatchResult(url: copy url, failure: .unmatched(url))
         }
-        let activity = type.init(request: DispatchRequest(url: url, userInfo: userInfo, center: self, match: claim?.match))
+        let activity = type.init(request: .dispatched(url: url, userInfo: userInfo, reference: reference, match: claim?.match))
         depth += 1
         let failure: DispatchFailure?
         do {
