@@ -39,7 +39,10 @@ public final class DispatchCenter {
 
     /// The class that receives valid URLs no registered class claims (a web view for `https`
     /// links, a "not found" page). It is not consulted with `isHit`. Default: `nil`.
-    public var fallback: DispatchActivity.Type?
+    public var fallback: DispatchActivity.Type? {
+        get { fallbackActivity }
+        set { fallbackActivity = newValue }
+    }
 
     /// How many dispatches may be nested inside one another's `execute()`. Default: 8; values
     /// below 1 are raised to 1 (a top-level dispatch is depth 1).
@@ -47,12 +50,24 @@ public final class DispatchCenter {
     /// Exceeding it fails the innermost dispatch *and* the outermost one with
     /// ``DispatchFailure/recursionLimit(depth:)``: a runaway chain is a bug, and the caller that
     /// started it learns about it even if the activities in between ignored the nested result.
-    public var maximumNestingDepth = 8 {
-        didSet { maximumNestingDepth = max(1, maximumNestingDepth) }
+    public var maximumNestingDepth: Int {
+        get { nestingLimit }
+        set { nestingLimit = max(1, newValue) }
     }
 
     /// The size limits applied to the strings and `URL`s this center parses.
-    public var urlLimits = DispatchURL.Limits.default
+    public var urlLimits: DispatchURL.Limits {
+        get { parseLimits }
+        set { parseLimits = newValue }
+    }
+
+    // The settings above are stored here, privately. A public stored property of a class can be
+    // accessed from other modules, so each read on the dispatch path was a dynamic exclusivity
+    // check (swift_beginAccess); the compiler sees every access to a private one, none of which
+    // overlaps another, and drops the checks.
+    private var fallbackActivity: DispatchActivity.Type?
+    private var nestingLimit = 8
+    private var parseLimits = DispatchURL.Limits.default
 
     private var registry = ActivityRegistry()
     /// The consultation order and route index, rebuilt on the first read after a registration change.
