@@ -211,7 +211,7 @@ public final class DispatchCenter {
         }
         let claim = snapshot.firstClaim(for: url)
         guard let type = claim?.activity ?? fallback else {
-            return DispatchResult(url: copy url, failure: .unmatched(url))
+            return DispatchResult(unmatched: url)
         }
         let activity = type.init(request: .dispatched(url: url, userInfo: userInfo, reference: reference, match: claim?.match))
         depth += 1
