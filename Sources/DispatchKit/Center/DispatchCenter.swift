@@ -120,7 +120,13 @@ public final class DispatchCenter {
 
     /// Registration never builds; the first lookup after a change does, once.
     var snapshot: RegistrySnapshot {
+        // Every dispatch reads this: the cached case is inlined, the build is a call.
         if let cachedSnapshot { return cachedSnapshot }
+        return buildSnapshot()
+    }
+
+    @inline(never)
+    private func buildSnapshot() -> RegistrySnapshot {
         let snapshot = RegistrySnapshot(registry.ordered())
         cachedSnapshot = snapshot
         snapshotBuildCount += 1
