@@ -12,7 +12,20 @@ public struct DispatchRequest: Sendable {
     public var url: DispatchURL
     /// Values a URL cannot carry (an image, a completion token, a model object), passed by the
     /// caller of ``DispatchCenter/dispatch(_:userInfo:)-(DispatchURL,_)``.
-    public var userInfo: [String: any Sendable]
+    public var userInfo: [String: any Sendable] {
+        get { storedUserInfo ?? [:] }
+        // In place, like a stored property: the dictionary is moved out, mutated while uniquely
+        // referenced, and stored back.
+        _modify {
+            var value = storedUserInfo ?? [:]
+            storedUserInfo = nil
+            defer { storedUserInfo = Self.stored(value) }
+            yield &value
+        }
+    }
+    /// `nil` when the user info is empty, as it is for most dispatches: then building and
+    /// destroying a request touches no dictionary at all.
+    private var storedUserInfo: [String: any Sendable]?
     /// The center's shared weak reference to itself: one retain per request, where a `weak var`
     /// here cost side-table atomics to form and destroy on every dispatch.
     private var centerReference: CenterReference?
@@ -34,6 +47,10 @@ public struct DispatchRequest: Sendable {
         get { centerReference?.center }
         set { centerReference = newValue?.reference }
     }
+
+    private static func stored(_ userInfo: [String: any Sendable]) -> [String: any Sendable]? {
+        userInfo.isEmpty ? nil : userInfo
+    }
 }
 
 extension DispatchRequest {
@@ -49,7 +66,7 @@ extension DispatchRequest {
         match: RouteMatch? = nil
     ) {
         self.init(
-            url: url, userInfo: userInfo, centerReference: center?.reference,
+            url: url, storedUserInfo: Self.stored(userInfo), centerReference: center?.reference,
             parameters: match?.parameters ?? [:], wildcard: match?.wildcard)
     }
 
@@ -61,11 +78,11 @@ extension DispatchRequest {
     ) -> DispatchRequest {
         guard let match else {
             return DispatchRequest(
-                url: url, userInfo: userInfo, centerReference: reference, parameters: [String: String](),
-                wildcard: nil)
+                url: url, storedUserInfo: stored(userInfo), centerReference: reference,
+                parameters: [String: String](), wildcard: nil)
         }
         return DispatchRequest(
-            url: url, userInfo: userInfo, centerReference: reference, parameters: match.parameters,
-            wildcard: match.wildcard)
+            url: url, storedUserInfo: stored(userInfo), centerReference: reference,
+            parameters: match.parameters, wildcard: match.wildcard)
     }
 }

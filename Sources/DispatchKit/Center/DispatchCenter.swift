@@ -168,7 +168,8 @@ public final class DispatchCenter {
     private func makeActivity(for url: DispatchURL, userInfo: [String: any Sendable]) -> DispatchActivity? {
         let claim = snapshot.firstClaim(for: url)
         guard let type = claim?.activity ?? fallback else { return nil }
-        return type.init(request: DispatchRequest(url: url, userInfo: userInfo, center: self, match: claim?.match))
+        return type.init(
+            request: DispatchRequest(url: url, userInfo: userInfo, center: self, match: claim?.match))
     }
 
     // MARK: - Dispatch
@@ -219,7 +220,8 @@ public final class DispatchCenter {
         guard let type = claim?.activity ?? fallback else {
             return DispatchResult(unmatched: url)
         }
-        let activity = type.init(request: .dispatched(url: url, userInfo: userInfo, reference: reference, match: claim?.match))
+        let activity = type.init(
+            request: .dispatched(url: url, userInfo: userInfo, reference: reference, match: claim?.match))
         depth += 1
         let failure: DispatchFailure?
         do {
