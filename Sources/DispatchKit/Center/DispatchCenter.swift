@@ -212,14 +212,9 @@ public final class DispatchCenter {
     /// The dispatch itself. `url` is consumed so that the request can own it without a copy
     /// (a copy retains each of the URL's half-dozen strings and arrays, and releases them later).
     private func run(_ url: consuming DispatchURL, userInfo: [String: any Sendable]) -> DispatchResult {
-        guard depth < maximumNestingDepth else {
-            hitRecursionLimit = true
-            return DispatchResult(url: url, failure: .recursionLimit(depth: maximumNestingDepth))
-        }
+        guard depth < maximumNestingDepth else { return refuse(url) }
         let claim = snapshot.firstClaim(for: url)
-        guard let type = claim?.activity ?? fallback else {
-            return DispatchResult(unmatched: url)
-        }
+        guard let type = claim?.activity ?? fallback else { return DispatchResult(unmatched: url) }
         let activity = type.init(
             request: .dispatched(url: url, userInfo: userInfo, reference: reference, match: claim?.match))
         depth += 1
@@ -236,6 +231,14 @@ public final class DispatchCenter {
             return DispatchResult(activity: activity, failure: .recursionLimit(depth: maximumNestingDepth))
         }
         return DispatchResult(activity: activity, failure: failure)
+    }
+
+    /// A dispatch nested too deep. Out of line, so that the dispatch path does not hold the
+    /// URL's parts in registers and on the stack for this rare case.
+    @inline(never)
+    private func refuse(_ url: consuming DispatchURL) -> DispatchResult {
+        hitRecursionLimit = true
+        return DispatchResult(url: url, failure: .recursionLimit(depth: maximumNestingDepth))
     }
 }
 

@@ -53,7 +53,9 @@ public struct DispatchResult: Sendable {
         }
     }
 
-    /// A dispatch that created no activity because nothing claims `url`.
+    /// A dispatch that created no activity because nothing claims `url`. Out of line: the
+    /// dispatch path need not hold the URL's parts for this case.
+    @inline(never)
     init(unmatched url: consuming DispatchURL) {
         activity = nil
         problem = Problem(failure: .unmatched(url), refusedURL: nil)
