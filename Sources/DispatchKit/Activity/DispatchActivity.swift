@@ -40,7 +40,14 @@ open class DispatchActivity {
     open class func isHit(url: DispatchURL) -> Bool {
         // The center has already matched this class's patterns: confirming costs nothing.
         if confirming == ObjectIdentifier(self) { return true }
-        return patterns.contains { $0.match(url) != nil }
+        return anyPatternMatches(url)
+    }
+
+    /// The slow path of the default `isHit`, kept out of line so that the confirmation above, which
+    /// runs on every dispatch, does not pay for this loop's stack frame.
+    @inline(never)
+    private final class func anyPatternMatches(_ url: DispatchURL) -> Bool {
+        patterns.contains { $0.match(url) != nil }
     }
 
     /// The class whose pattern match the center is confirming, so the default `isHit` need not

@@ -39,7 +39,10 @@ public final class DispatchCenter {
 
     /// The class that receives valid URLs no registered class claims (a web view for `https`
     /// links, a "not found" page). It is not consulted with `isHit`. Default: `nil`.
-    public var fallback: DispatchActivity.Type?
+    public var fallback: DispatchActivity.Type? {
+        get { fallbackActivity }
+        set { fallbackActivity = newValue }
+    }
 
     /// How many dispatches may be nested inside one another's `execute()`. Default: 8; values
     /// below 1 are raised to 1 (a top-level dispatch is depth 1).
@@ -47,12 +50,24 @@ public final class DispatchCenter {
     /// Exceeding it fails the innermost dispatch *and* the outermost one with
     /// ``DispatchFailure/recursionLimit(depth:)``: a runaway chain is a bug, and the caller that
     /// started it learns about it even if the activities in between ignored the nested result.
-    public var maximumNestingDepth = 8 {
-        didSet { maximumNestingDepth = max(1, maximumNestingDepth) }
+    public var maximumNestingDepth: Int {
+        get { nestingLimit }
+        set { nestingLimit = max(1, newValue) }
     }
 
     /// The size limits applied to the strings and `URL`s this center parses.
-    public var urlLimits = DispatchURL.Limits.default
+    public var urlLimits: DispatchURL.Limits {
+        get { parseLimits }
+        set { parseLimits = newValue }
+    }
+
+    // The settings above are stored here, privately. A public stored property of a class can be
+    // accessed from other modules, so each read on the dispatch path was a dynamic exclusivity
+    // check (swift_beginAccess); the compiler sees every access to a private one, none of which
+    // overlaps another, and drops the checks.
+    private var fallbackActivity: DispatchActivity.Type?
+    private var nestingLimit = 8
+    private var parseLimits = DispatchURL.Limits.default
 
     private var registry = ActivityRegistry()
     /// The consultation order and route index, rebuilt on the first read after a registration change.
@@ -65,8 +80,15 @@ public final class DispatchCenter {
     /// does not rebuild it.
     package private(set) var snapshotBuildCount = 0
 
+    /// What each request holds to find this center: one shared object, so that a dispatch costs a
+    /// retain instead of weak-reference bookkeeping.
+    nonisolated let reference: CenterReference
+
     /// Creates a center with nothing registered, independent of ``shared``.
-    public init() {}
+    public init() {
+        reference = CenterReference()
+        reference.center = self
+    }
 
     // MARK: - Registration
 
@@ -98,7 +120,13 @@ public final class DispatchCenter {
 
     /// Registration never builds; the first lookup after a change does, once.
     var snapshot: RegistrySnapshot {
+        // Every dispatch reads this: the cached case is inlined, the build is a call.
         if let cachedSnapshot { return cachedSnapshot }
+        return buildSnapshot()
+    }
+
+    @inline(never)
+    private func buildSnapshot() -> RegistrySnapshot {
         let snapshot = RegistrySnapshot(registry.ordered())
         cachedSnapshot = snapshot
         snapshotBuildCount += 1
@@ -140,7 +168,8 @@ public final class DispatchCenter {
     private func makeActivity(for url: DispatchURL, userInfo: [String: any Sendable]) -> DispatchActivity? {
         let claim = snapshot.firstClaim(for: url)
         guard let type = claim?.activity ?? fallback else { return nil }
-        return type.init(request: DispatchRequest(url: url, userInfo: userInfo, center: self, match: claim?.match))
+        return type.init(
+            request: DispatchRequest(url: url, userInfo: userInfo, center: self, match: claim?.match))
     }
 
     // MARK: - Dispatch
@@ -150,11 +179,14 @@ public final class DispatchCenter {
     /// - Returns: The result; an unparsable string gives ``DispatchFailure/invalidURL(_:)``.
     @discardableResult
     public func dispatch(_ string: String, userInfo: [String: any Sendable] = [:]) -> DispatchResult {
+        let url: DispatchURL
         do throws(DispatchURLError) {
-            return dispatch(try DispatchURL(string: string, limits: urlLimits), userInfo: userInfo)
+            url = try DispatchURL(string: string, limits: urlLimits)
         } catch {
             return DispatchResult(url: nil, failure: .invalidURL(error))
         }
+        // Nobody else holds the parsed URL: it moves into the request instead of being copied.
+        return run(url, userInfo: userInfo)
     }
 
     /// Parses a Foundation `URL` with ``urlLimits`` and dispatches it.
@@ -173,27 +205,56 @@ public final class DispatchCenter {
     ///   number, plus one `isHit` call per class without patterns.
     @discardableResult
     public func dispatch(_ url: DispatchURL, userInfo: [String: any Sendable] = [:]) -> DispatchResult {
-        guard depth < maximumNestingDepth else {
-            hitRecursionLimit = true
-            return DispatchResult(url: url, failure: .recursionLimit(depth: maximumNestingDepth))
-        }
-        guard let activity = makeActivity(for: url, userInfo: userInfo) else {
-            return DispatchResult(url: url, failure: .unmatched(url))
-        }
-        let type = Swift.type(of: activity)
+        // The caller keeps its URL: the request gets the one copy.
+        run(url, userInfo: userInfo)
+    }
+
+    /// The dispatch itself. `url` is consumed so that the request can own it without a copy
+    /// (a copy retains each of the URL's half-dozen strings and arrays, and releases them later).
+    private func run(_ url: consuming DispatchURL, userInfo: [String: any Sendable]) -> DispatchResult {
+        guard depth < maximumNestingDepth else { return refuse(url) }
+        let claim = snapshot.firstClaim(for: url)
+        guard let type = claim?.activity ?? fallback else { return DispatchResult(unmatched: url) }
+        let activity = type.init(
+            request: .dispatched(url: url, userInfo: userInfo, reference: reference, match: claim?.match))
         depth += 1
         let failure: DispatchFailure?
         do {
             try activity.execute()
             failure = nil
         } catch {
-            failure = .executionFailed(activity: type, error: error)
+            failure = .executionFailed(activity: Swift.type(of: activity), error: error)
         }
         depth -= 1
         if depth == 0, hitRecursionLimit {
             hitRecursionLimit = false
-            return DispatchResult(url: url, activity: activity, failure: .recursionLimit(depth: maximumNestingDepth))
+            return DispatchResult(activity: activity, failure: .recursionLimit(depth: maximumNestingDepth))
         }
-        return DispatchResult(url: url, activity: activity, failure: failure)
+        return DispatchResult(activity: activity, failure: failure)
     }
+
+    /// A dispatch nested too deep. Out of line, so that the dispatch path does not hold the
+    /// URL's parts in registers and on the stack for this rare case.
+    @inline(never)
+    private func refuse(_ url: consuming DispatchURL) -> DispatchResult {
+        hitRecursionLimit = true
+        return DispatchResult(url: url, failure: .recursionLimit(depth: maximumNestingDepth))
+    }
+}
+
+/// A center's weak reference to itself, made once per center and shared by all its requests.
+///
+/// A `weak var center` in every ``DispatchRequest`` cost side-table atomics on every dispatch:
+/// forming the weak reference, and destroying it with the request. A request holds this object
+/// strongly instead, which costs one retain and one release. The reference inside is weak, so a
+/// request never keeps its center alive, and the center's strong hold on this object is no cycle.
+///
+/// `@unchecked Sendable`: ``center`` is written once, in `DispatchCenter.init` (the only code that
+/// can, as the setter is file-private), before the object is reachable from anywhere else; after
+/// that it is only read, and loading a weak reference is thread-safe.
+final class CenterReference: @unchecked Sendable {
+    /// The center, or `nil` once it has been deallocated.
+    fileprivate(set) weak var center: DispatchCenter?
+
+    fileprivate init() {}
 }

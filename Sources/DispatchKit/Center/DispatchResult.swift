@@ -10,19 +10,67 @@
 /// ```
 public struct DispatchResult: Sendable {
     /// The parsed URL, or `nil` if the input was not a valid URL.
-    public let url: DispatchURL?
+    ///
+    /// When an activity was created this is its request's URL, the very value the activity read.
+    public var url: DispatchURL? {
+        // The activity's request already holds the URL: keeping a second copy here cost a retain
+        // and a release of each of the URL's parts on every dispatch.
+        if let activity { return activity.request.url }
+        return problem?.url
+    }
     /// The activity that was created: the claimant or the fallback. Set also when its
     /// `execute()` threw; `nil` when none was created.
     public let activity: DispatchActivity?
     /// Why the dispatch did not complete, or `nil` if it did.
-    public let failure: DispatchFailure?
+    public var failure: DispatchFailure? { problem?.failure }
 
     /// `true` when an activity (or the fallback) executed without throwing.
-    public var isHandled: Bool { failure == nil }
+    public var isHandled: Bool { problem == nil }
 
-    init(url: DispatchURL?, activity: DispatchActivity? = nil, failure: DispatchFailure? = nil) {
-        self.url = url
+    /// What went wrong, or `nil` for a handled dispatch.
+    ///
+    /// A failure carries up to a whole URL, and the URL of a dispatch without an activity has to
+    /// be kept too: stored inline they made every result a few hundred bytes whose copies and
+    /// destruction switch over the failure. Boxed, a handled result is two references, and only
+    /// a failed dispatch pays for an allocation.
+    private let problem: Problem?
+
+    private final class Problem: Sendable {
+        let failure: DispatchFailure
+        /// The URL of a refused dispatch that created no activity; the other URLs are in the
+        /// failure (``DispatchFailure/unmatched(_:)``) or the activity's request.
+        private let refusedURL: DispatchURL?
+
+        init(failure: DispatchFailure, refusedURL: DispatchURL?) {
+            self.failure = failure
+            self.refusedURL = refusedURL
+        }
+
+        /// The URL of a dispatch that created no activity; `nil` for an invalid URL.
+        var url: DispatchURL? {
+            if case .unmatched(let url) = failure { return url }
+            return refusedURL
+        }
+    }
+
+    /// A dispatch that created no activity because nothing claims `url`. Out of line: the
+    /// dispatch path need not hold the URL's parts for this case.
+    @inline(never)
+    init(unmatched url: consuming DispatchURL) {
+        activity = nil
+        problem = Problem(failure: .unmatched(url), refusedURL: nil)
+    }
+
+    /// A dispatch that created no activity: the input was not a URL (`url == nil`), or the
+    /// dispatch was refused.
+    init(url: consuming DispatchURL?, failure: DispatchFailure) {
+        activity = nil
+        problem = Problem(failure: failure, refusedURL: url)
+    }
+
+    /// A dispatch that created `activity`; the URL is the one in its request.
+    init(activity: DispatchActivity, failure: DispatchFailure? = nil) {
         self.activity = activity
-        self.failure = failure
+        problem = failure.map { Problem(failure: $0, refusedURL: nil) }
     }
 }
