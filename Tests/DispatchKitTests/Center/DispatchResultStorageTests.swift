@@ -133,6 +133,12 @@ private final class ResultBox {
         #expect(request.userInfo["c"] as? Int == 3)
         request.userInfo = [:]
         #expect(request.userInfo.isEmpty)
+        // Still writable through a key path, as the stored property was.
+        let userInfo: WritableKeyPath<DispatchRequest, [String: any Sendable]> = \.userInfo
+        request[keyPath: userInfo]["d"] = 4
+        #expect(request.userInfo["d"] as? Int == 4)
+        let center: WritableKeyPath<DispatchRequest, DispatchCenter?> = \.center
+        #expect(request[keyPath: center] == nil)
     }
 
     @Test func anActivityGetsTheUserInfoItWasDispatchedWith() throws {
