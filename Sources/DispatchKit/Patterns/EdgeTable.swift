@@ -87,6 +87,12 @@ struct EdgeTable: Sendable {
         slots[index] = slot
     }
 
+    /// Sizes an empty table for about `count` edges, so that building does not rehash as it grows.
+    mutating func reserve(edges count: Int) {
+        guard self.count == 0, count > 0 else { return }
+        slots = Array(repeating: Slot(), count: count + count / 2 + 1)
+    }
+
     /// Doubles the table; ``trim()`` brings it back to two-thirds full once the index is built.
     private mutating func grow() {
         rehash(capacity: slots.count * 2)
