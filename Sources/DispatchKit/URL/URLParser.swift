@@ -92,17 +92,24 @@ struct URLParser: ~Copyable {
     private mutating func parseScheme() -> String? {
         guard let first = bytes.first, first.isASCIILetter else { return nil }
         var index = 1
-        var hasUppercase = first.isASCIIUppercase
+        var seen = ByteClass.of(first)
         while index < bytes.count {
             let byte = bytes[index]
-            if byte == .colon {
+            let flags = ByteClass.of(byte)
+            // Letters, digits, "-" and "." are the host characters; "+" is the one more.
+            if flags & ByteClass.notHostCharacter != 0 {
+                guard byte == .colon else {
+                    if byte == .plus {
+                        index += 1
+                        continue
+                    }
+                    return nil
+                }
                 let scheme = string(0..<index)
                 position = index + 1
-                return hasUppercase ? scheme.lowercased() : scheme
+                return seen & ByteClass.uppercase != 0 ? scheme.lowercased() : scheme
             }
-            guard byte.isASCIILetter || byte.isASCIIDigit || byte == .plus || byte == .minus || byte == .dot
-            else { return nil }
-            hasUppercase = hasUppercase || byte.isASCIIUppercase
+            seen |= flags
             index += 1
         }
         return nil
