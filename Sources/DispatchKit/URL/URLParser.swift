@@ -524,13 +524,11 @@ struct URLParser: ~Copyable {
     @inline(__always)
     private func string(_ range: Range<Int>) -> String {
         let count = range.count
-        if count <= 15, #available(macOS 11, iOS 14, tvOS 14, watchOS 7, *) {
-            let start = range.lowerBound
+        if count <= 15, let base = bytes.baseAddress, #available(macOS 11, iOS 14, tvOS 14, watchOS 7, *) {
+            let source = UnsafeRawPointer(base + range.lowerBound)
             return String(unsafeUninitializedCapacity: count) { buffer in
-                guard count <= buffer.count, let target = buffer.baseAddress, let source = bytes.baseAddress else {
-                    return 0
-                }
-                Self.copy(count, from: UnsafeRawPointer(source + start), to: UnsafeMutableRawPointer(target))
+                guard count <= buffer.count, let target = buffer.baseAddress else { return 0 }
+                Self.copy(count, from: source, to: UnsafeMutableRawPointer(target))
                 return count
             }
         }
