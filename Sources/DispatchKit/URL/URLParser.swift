@@ -421,6 +421,13 @@ struct URLParser: ~Copyable {
     private func decode(_ range: Range<Int>, plusIsSpace: Bool, building: Bool = true) throws(DispatchURLError) -> String {
         var needsDecoding = false
         var index = range.lowerBound
+        // Printable ASCII without escapes needs no checks, only "+" may need translating: skip it.
+        while index < range.upperBound {
+            let flags = ByteClass.of(bytes[index])
+            if flags & ByteClass.careful != 0 { break }
+            if flags & ByteClass.plus != 0, plusIsSpace { needsDecoding = true }
+            index += 1
+        }
         while index < range.upperBound {
             let byte = bytes[index]
             if byte < 0x80 {
