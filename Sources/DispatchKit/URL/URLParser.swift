@@ -92,17 +92,24 @@ struct URLParser: ~Copyable {
     private mutating func parseScheme() -> String? {
         guard let first = bytes.first, first.isASCIILetter else { return nil }
         var index = 1
-        var hasUppercase = first.isASCIIUppercase
+        var seen = ByteClass.of(first)
         while index < bytes.count {
             let byte = bytes[index]
-            if byte == .colon {
+            let flags = ByteClass.of(byte)
+            // Letters, digits, "-" and "." are the host characters; "+" is the one more.
+            if flags & ByteClass.notHostCharacter != 0 {
+                guard byte == .colon else {
+                    if byte == .plus {
+                        index += 1
+                        continue
+                    }
+                    return nil
+                }
                 let scheme = string(0..<index)
                 position = index + 1
-                return hasUppercase ? scheme.lowercased() : scheme
+                return seen & ByteClass.uppercase != 0 ? scheme.lowercased() : scheme
             }
-            guard byte.isASCIILetter || byte.isASCIIDigit || byte == .plus || byte == .minus || byte == .dot
-            else { return nil }
-            hasUppercase = hasUppercase || byte.isASCIIUppercase
+            seen |= flags
             index += 1
         }
         return nil
@@ -414,6 +421,13 @@ struct URLParser: ~Copyable {
     private func decode(_ range: Range<Int>, plusIsSpace: Bool, building: Bool = true) throws(DispatchURLError) -> String {
         var needsDecoding = false
         var index = range.lowerBound
+        // Printable ASCII without escapes needs no checks, only "+" may need translating: skip it.
+        while index < range.upperBound {
+            let flags = ByteClass.of(bytes[index])
+            if flags & ByteClass.careful != 0 { break }
+            if flags & ByteClass.plus != 0, plusIsSpace { needsDecoding = true }
+            index += 1
+        }
         while index < range.upperBound {
             let byte = bytes[index]
             if byte < 0x80 {
@@ -517,13 +531,11 @@ struct URLParser: ~Copyable {
     @inline(__always)
     private func string(_ range: Range<Int>) -> String {
         let count = range.count
-        if count <= 15, #available(macOS 11, iOS 14, tvOS 14, watchOS 7, *) {
-            let start = range.lowerBound
+        if count <= 15, let base = bytes.baseAddress, #available(macOS 11, iOS 14, tvOS 14, watchOS 7, *) {
+            let source = UnsafeRawPointer(base + range.lowerBound)
             return String(unsafeUninitializedCapacity: count) { buffer in
-                guard count <= buffer.count, let target = buffer.baseAddress, let source = bytes.baseAddress else {
-                    return 0
-                }
-                Self.copy(count, from: UnsafeRawPointer(source + start), to: UnsafeMutableRawPointer(target))
+                guard count <= buffer.count, let target = buffer.baseAddress else { return 0 }
+                Self.copy(count, from: source, to: UnsafeMutableRawPointer(target))
                 return count
             }
         }
