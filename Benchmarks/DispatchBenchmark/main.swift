@@ -11,7 +11,7 @@ if CommandLine.arguments.count >= 3, CommandLine.arguments[1] == "--profile" {
     let routeCount = CommandLine.arguments.count > 3 ? Int(CommandLine.arguments[3]) : 10_000
     guard let routeCount, Profile.run(CommandLine.arguments[2], routeCount: routeCount) else {
         FileHandle.standardError.write(
-            Data("DispatchBenchmark: --profile dispatch|floor|build [N, a multiple of 10]\n".utf8))
+            Data("DispatchBenchmark: --profile dispatch|parse|floor|build [N, a multiple of 10]\n".utf8))
         exit(2)
     }
     exit(0)
