@@ -211,30 +211,26 @@ struct RouteIndex: Sendable {
         if leftLevel != rightLevel { return leftLevel < rightLevel }
         if left.schemeRank != right.schemeRank { return left.schemeRank > right.schemeRank }
         if left.hostRank != right.hostRank { return left.hostRank > right.hostRank }
-        for position in 0..<segments {
-            let leftRank = rank(of: left, at: position)
-            let rightRank = rank(of: right, at: position)
-            if leftRank != rightRank { return leftRank > rightRank }
+        switch Specificity.compare(
+            { rank(of: left, at: $0) }, left.hasWildcard, { rank(of: right, at: $0) }, right.hasWildcard,
+            segments: segments)
+        {
+        case .moreSpecific: return true
+        case .lessSpecific: return false
+        case .equal: return left.declaration < right.declaration
         }
-        // An exact pattern beats one whose `*` matched nothing.
-        if left.hasWildcard != right.hasWildcard { return right.hasWildcard }
-        return left.declaration < right.declaration
     }
 
     /// What `route` captures from `url`, which it matches.
     func bindings(of route: Route, in url: DispatchURL) -> RouteMatch {
-        let wildcard = route.hasWildcard ? Array(url.paths.dropFirst(Int(route.segmentCount))) : nil
-        guard route.info >= 0 else { return RouteMatch(wildcard: wildcard) }
-        var parameters: [String: String] = [:]
-        var entry = Int(route.info)
-        if route.flags.contains(.hostParameter) {
-            if let host = url.host, let name = name(of: segmentInfo[entry]) { parameters[name] = host }
-            entry += 1
+        guard route.info >= 0 else {
+            return RouteMatch(wildcard: route.hasWildcard ? Array(url.paths.dropFirst(Int(route.segmentCount))) : nil)
         }
-        for position in 0..<min(Int(route.segmentCount), url.paths.count) {
-            if let name = name(of: segmentInfo[entry + position]) { parameters[name] = url.paths[position] }
-        }
-        return RouteMatch(parameters: parameters, wildcard: wildcard)
+        let hostEntry = route.flags.contains(.hostParameter) ? Int(route.info) : nil
+        let first = Int(route.info) + (hostEntry == nil ? 0 : 1)
+        return RouteMatch(
+            segmentCount: Int(route.segmentCount), parameterName: { name(of: segmentInfo[first + $0]) },
+            hostParameter: hostEntry.flatMap { name(of: segmentInfo[$0]) }, hasWildcard: route.hasWildcard, in: url)
     }
 
     private func name(of entry: UInt32) -> String? {

@@ -21,11 +21,24 @@ public struct RouteMatch: Sendable, Hashable {
     /// What a matching path form captures from `url`: the one rule behind both
     /// ``RoutePattern/match(_:)`` and the route index.
     init(capturing form: [SegmentMatcher], hostParameter: String?, hasWildcard: Bool, in url: DispatchURL) {
-        let wildcard = hasWildcard ? Array(url.paths.dropFirst(form.count)) : nil
+        self.init(
+            segmentCount: form.count, parameterName: { form[$0].parameterName }, hostParameter: hostParameter,
+            hasWildcard: hasWildcard, in: url)
+    }
+
+    /// The rule itself, over a form of `segmentCount` segments whose parameter names are given by
+    /// position (`nil` for a literal). Always inlined, so that the closure costs nothing on the
+    /// dispatch path.
+    @inline(__always)
+    init(
+        segmentCount: Int, parameterName: (Int) -> String?, hostParameter: String?, hasWildcard: Bool,
+        in url: DispatchURL
+    ) {
+        let wildcard = hasWildcard ? Array(url.paths.dropFirst(segmentCount)) : nil
         var parameters: [String: String] = [:]
         if let hostParameter, let host = url.host { parameters[hostParameter] = host }
-        for (matcher, segment) in zip(form, url.paths) {
-            if let name = matcher.parameterName { parameters[name] = segment }
+        for position in 0..<min(segmentCount, url.paths.count) {
+            if let name = parameterName(position) { parameters[name] = url.paths[position] }
         }
         self.init(parameters: parameters, wildcard: wildcard)
     }

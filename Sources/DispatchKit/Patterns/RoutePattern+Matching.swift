@@ -61,9 +61,19 @@ enum Specificity {
     static func compare(
         _ lhs: [SegmentMatcher], _ lhsWildcard: Bool, _ rhs: [SegmentMatcher], _ rhsWildcard: Bool, segments: Int
     ) -> Order {
+        compare(
+            { $0 < lhs.count ? lhs[$0].rank : 0 }, lhsWildcard, { $0 < rhs.count ? rhs[$0].rank : 0 }, rhsWildcard,
+            segments: segments)
+    }
+
+    /// The same rule over ranks by position (0 past a form's last segment), for forms stored
+    /// another way (the route index keeps ranks, not matchers).
+    static func compare(
+        _ lhsRank: (Int) -> UInt8, _ lhsWildcard: Bool, _ rhsRank: (Int) -> UInt8, _ rhsWildcard: Bool, segments: Int
+    ) -> Order {
         for position in 0..<segments {
-            let left = position < lhs.count ? lhs[position].rank : 0
-            let right = position < rhs.count ? rhs[position].rank : 0
+            let left = lhsRank(position)
+            let right = rhsRank(position)
             if left != right { return left > right ? .moreSpecific : .lessSpecific }
         }
         if lhsWildcard != rhsWildcard { return lhsWildcard ? .lessSpecific : .moreSpecific }

@@ -39,13 +39,8 @@ struct SegmentKey: Sendable {
 
         /// Bytes already in NFC (ASCII, or normalised).
         init(normalizedBytes bytes: [UInt8]) {
-            if bytes.count <= 16, !bytes.contains(0) {
-                var low: UInt64 = 0
-                var high: UInt64 = 0
-                for (index, byte) in bytes.enumerated() {
-                    if index < 8 { low |= UInt64(byte) << (8 * UInt64(index)) } else { high |= UInt64(byte) << (8 * UInt64(index - 8)) }
-                }
-                self.init(key: SegmentKey(low: low, high: high), longBytes: nil)
+            if let key = bytes.withUnsafeBufferPointer({ SegmentKey.packed($0, asciiOnly: false) }) {
+                self.init(key: key, longBytes: nil)
                 return
             }
             // FNV-1a: only long keys pay for it.
@@ -55,9 +50,10 @@ struct SegmentKey: Sendable {
         }
     }
 
-    /// Packs ASCII text of 16 bytes or fewer without a NUL: the common case, with no allocation.
-    /// `nil` for anything else.
-    static func packed(_ bytes: UnsafeBufferPointer<UInt8>) -> SegmentKey? {
+    /// Packs text of 16 bytes or fewer without a NUL — only ASCII text unless `asciiOnly` is
+    /// `false` (bytes the caller has normalised): the common case, with no allocation. `nil` for
+    /// anything else.
+    static func packed(_ bytes: UnsafeBufferPointer<UInt8>, asciiOnly: Bool = true) -> SegmentKey? {
         guard bytes.count <= 16 else { return nil }
         var words: (UInt64, UInt64) = (0, 0)
         if let base = bytes.baseAddress {
@@ -66,7 +62,12 @@ struct SegmentKey: Sendable {
         let low = UInt64(littleEndian: words.0)
         let high = UInt64(littleEndian: words.1)
         let highBits: UInt64 = 0x8080_8080_8080_8080
-        guard (low | high) & highBits == 0 else { return nil }
+        if (low | high) & highBits != 0 {
+            // Not ASCII: valid UTF-8 never has a NUL inside a multi-byte character, so a plain
+            // search finds any NUL.
+            guard !asciiOnly, !bytes.contains(0) else { return nil }
+            return SegmentKey(low: low, high: high)
+        }
         // For ASCII bytes, adding 0x7F sets the high bit exactly when the byte is not zero: a NUL
         // inside the text would leave fewer such bits than bytes.
         let nonZero = (((low &+ 0x7F7F_7F7F_7F7F_7F7F) & highBits).nonzeroBitCount

@@ -260,13 +260,7 @@ struct URLParser: ~Copyable {
             var index = position
             while true {
                 let segmentStart = index
-                var seen: UInt8 = 0
-                while index < bytes.count {
-                    let flags = ByteClass.of(bytes[index])
-                    if flags & ByteClass.pathEnd != 0 { break }
-                    seen |= flags
-                    index += 1
-                }
+                let seen = scanSegment(&index)
                 if seen & ByteClass.careful != 0 { return nil }
                 if index > segmentStart {
                     segmentCount += 1
@@ -303,6 +297,19 @@ struct URLParser: ~Copyable {
         }
     }
 
+    /// Moves `index` to the end of the path segment starting there (the next `/`, `?`, `#` or the
+    /// end) and returns the union of the byte classes it passed.
+    private func scanSegment(_ index: inout Int) -> UInt8 {
+        var seen: UInt8 = 0
+        while index < bytes.count {
+            let flags = ByteClass.of(bytes[index])
+            if flags & ByteClass.pathEnd != 0 { break }
+            seen |= flags
+            index += 1
+        }
+        return seen
+    }
+
     /// Any path: each segment is scanned up to its delimiter while noting whether any byte needs
     /// care (an escape, non-ASCII, a disallowed character). Segments that need none become
     /// strings as they are; the others go through ``decode(_:plusIsSpace:building:)``.
@@ -312,13 +319,7 @@ struct URLParser: ~Copyable {
         var index = position
         while true {
             let segmentStart = index
-            var seen: UInt8 = 0
-            while index < bytes.count {
-                let flags = ByteClass.of(bytes[index])
-                if flags & ByteClass.pathEnd != 0 { break }
-                seen |= flags
-                index += 1
-            }
+            let seen = scanSegment(&index)
             if index > segmentStart {
                 count += 1
                 if count > limits.maximumPathSegments {
