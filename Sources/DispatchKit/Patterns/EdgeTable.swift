@@ -6,12 +6,30 @@
 /// key, its value and then the node. Keys longer than 16 bytes keep their bytes in ``longLabels``.
 /// The capacity is not a power of two (it is reduced with a multiply), so the table can stay
 /// about two-thirds full whatever the number of edges.
+///
+/// An edge is found from its *trail* (``SegmentKey/trail(after:)``): a hash of the literal
+/// segments from the root, not of the parent's node number. A lookup can therefore compute where
+/// the edge of every segment of a URL is before it has read any of them, and the processor loads
+/// them all at once instead of one after the other — in a large trie each is a cache miss.
 struct EdgeTable: Sendable {
     private struct Slot: Sendable {
         var parent: Int32 = -1
+        /// The child node, or what ``retarget(_:)`` made of it (see ``Target``).
         var child: Int32 = -1
         var low: UInt64 = 0
         var high: UInt64 = 0
+    }
+
+    /// Where an edge leads, as a lookup needs it.
+    enum Target: Equatable {
+        /// A node to read.
+        case node(Int32)
+        /// A node with only literal edges out of it and no routes ending at it: a lookup passing
+        /// through need not read it.
+        case passthrough(Int32)
+        /// A node with no edges out of it and one route ending at it (exactly there, no `*`):
+        /// the route itself, so that a lookup ending there reads neither the node nor its range.
+        case route(Int32)
     }
 
     private var slots: [Slot] = Array(repeating: Slot(), count: 8)
@@ -20,32 +38,42 @@ struct EdgeTable: Sendable {
     /// the upper half, length in the lower).
     private var longLabels: [UInt8] = []
 
-    /// Set in a slot's `child` when the child node has only literal edges out of it and no
-    /// routes ending at it: a lookup passing through need not read the node at all.
+    /// The bits of a slot's `child` that say what kind of ``Target`` it is. Node and route
+    /// numbers stay below 2²⁹.
     private static let passthroughBit: Int32 = 1 << 30
+    private static let routeBit: Int32 = 1 << 29
 
-    /// The child of `parent` along `literal`, if any.
-    func child(of parent: Int32, _ literal: SegmentKey.Literal) -> Int32? {
-        edge(from: parent, literal).map(\.node)
+    /// The child of `parent` along `literal` whose trail is `trail`, if any. Only while
+    /// building, before ``retarget(_:)``.
+    func child(of parent: Int32, _ literal: SegmentKey.Literal, trail: UInt64) -> Int32? {
+        rawChild(of: parent, literal.key, longBytes: literal.longBytes, trail: trail)
     }
 
-    /// The edge from `parent` along `literal`, if any.
-    func edge(from parent: Int32, _ literal: SegmentKey.Literal) -> (node: Int32, isPassthrough: Bool)? {
-        guard let child = rawChild(of: parent, literal.key, longBytes: literal.longBytes) else { return nil }
-        return (child & ~Self.passthroughBit, child & Self.passthroughBit != 0)
+    /// Where the edge from `parent` along `literal`, whose trail is `trail`, leads, if there is one.
+    @inline(__always)
+    func target(from parent: Int32, _ literal: SegmentKey.Literal, trail: UInt64) -> Target? {
+        guard let child = rawChild(of: parent, literal.key, longBytes: literal.longBytes, trail: trail) else {
+            return nil
+        }
+        if child & Self.passthroughBit != 0 { return .passthrough(child & ~Self.passthroughBit) }
+        if child & Self.routeBit != 0 { return .route(child & ~Self.routeBit) }
+        return .node(child)
     }
 
-    /// Marks the edges into the nodes for which `isPassthrough` is true (see ``passthroughBit``).
-    mutating func markPassthrough(_ isPassthrough: (Int32) -> Bool) {
+    /// Records in every edge what its child is to a lookup, once the index is complete.
+    mutating func retarget(_ target: (Int32) -> Target) {
         for index in slots.indices where slots[index].parent >= 0 {
-            let child = slots[index].child & ~Self.passthroughBit
-            slots[index].child = isPassthrough(child) ? child | Self.passthroughBit : child
+            switch target(slots[index].child) {
+            case .node(let node): slots[index].child = node
+            case .passthrough(let node): slots[index].child = node | Self.passthroughBit
+            case .route(let route): slots[index].child = route | Self.routeBit
+            }
         }
     }
 
-    private func rawChild(of parent: Int32, _ key: SegmentKey, longBytes: [UInt8]?) -> Int32? {
+    private func rawChild(of parent: Int32, _ key: SegmentKey, longBytes: [UInt8]?, trail: UInt64) -> Int32? {
         slots.withUnsafeBufferPointer { slots in
-            var index = key.slot(under: parent, capacity: slots.count)
+            var index = SegmentKey.slot(of: trail, capacity: slots.count)
             while true {
                 let slot = slots[index]
                 if slot.parent < 0 { return nil }
@@ -66,15 +94,20 @@ struct EdgeTable: Sendable {
     }
 
     /// Adds an edge that is known not to exist yet.
-    mutating func insert(parent: Int32, key: SegmentKey, longBytes: [UInt8]?, child: Int32) {
+    ///
+    /// - Parameters:
+    ///   - trail: The child's trail.
+    ///   - trails: Every node's trail, by node (the child's included), to rehash when the table grows.
+    mutating func insert(
+        parent: Int32, key: SegmentKey, longBytes: [UInt8]?, child: Int32, trail: UInt64, trails: [UInt64]
+    ) {
         var low = key.low
         if key.isLong, let bytes = longBytes {
             low = UInt64(longLabels.count) << 32 | UInt64(bytes.count)
             longLabels.append(contentsOf: bytes)
         }
-        // Probing starts from the key's own hash even for long keys, whose stored `low` differs.
-        if (count + 1) * 3 > slots.count * 2 { grow() }
-        place(Slot(parent: parent, child: child, low: low, high: key.high), start: key.slot(under: parent, capacity: slots.count))
+        if (count + 1) * 3 > slots.count * 2 { rehash(capacity: slots.count * 2, trails: trails) }
+        place(Slot(parent: parent, child: child, low: low, high: key.high), start: SegmentKey.slot(of: trail, capacity: slots.count))
         count += 1
     }
 
@@ -93,31 +126,20 @@ struct EdgeTable: Sendable {
         slots = Array(repeating: Slot(), count: count + count / 2 + 1)
     }
 
-    /// Doubles the table; ``trim()`` brings it back to two-thirds full once the index is built.
-    private mutating func grow() {
-        rehash(capacity: slots.count * 2)
-    }
-
-    private mutating func rehash(capacity: Int) {
+    /// Places every edge again in a table of `capacity` slots; an edge's trail is its child's.
+    private mutating func rehash(capacity: Int, trails: [UInt64]) {
         let old = slots
         slots = Array(repeating: Slot(), count: capacity)
         for slot in old where slot.parent >= 0 {
-            place(slot, start: storedKey(of: slot).slot(under: slot.parent, capacity: capacity))
+            place(slot, start: SegmentKey.slot(of: trails[Int(slot.child)], capacity: capacity))
         }
     }
 
-    /// Rebuilds the key a slot was inserted with (long keys are rehashed from their bytes).
-    private func storedKey(of slot: Slot) -> SegmentKey {
-        guard slot.high == .max else { return SegmentKey(low: slot.low, high: slot.high) }
-        let offset = Int(slot.low >> 32)
-        let length = Int(slot.low & 0xFFFF_FFFF)
-        return SegmentKey.Literal(normalizedBytes: Array(longLabels[offset..<offset + length])).key
-    }
-
-    /// Sizes the table for what it holds now, once the index is complete: two-thirds full
-    /// (probes stay short) instead of the third to two-thirds that doubling leaves.
-    mutating func trim() {
+    /// Sizes the table for what it holds now, once the index is complete (before
+    /// ``retarget(_:)``): two-thirds full, so that probes stay short, instead of the third to
+    /// two-thirds that doubling leaves.
+    mutating func trim(trails: [UInt64]) {
         let wanted = count + count / 2 + 1
-        if slots.count > wanted + wanted / 8 { rehash(capacity: wanted) }
+        if slots.count > wanted + wanted / 8 { rehash(capacity: wanted, trails: trails) }
     }
 }

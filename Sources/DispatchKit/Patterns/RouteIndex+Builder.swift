@@ -9,6 +9,9 @@ extension RouteIndex {
         private var index = RouteIndex()
         /// While building: the node where each route ends, by route.
         private var endings: [Int32] = []
+        /// While building: each node's trail (``SegmentKey/trail(after:)``), by node, which
+        /// places its literal edges when the edge table grows.
+        private var trails: [UInt64] = []
         /// The segments of the pattern being read by the fast path, kept to reuse the storage.
         private var scratch: [SimpleSegment] = []
 
@@ -17,6 +20,7 @@ extension RouteIndex {
             index.routes.reserveCapacity(count)
             endings.reserveCapacity(count)
             index.nodes.reserveCapacity(count * 2)
+            trails.reserveCapacity(count * 2)
             // A guess (apps whose modules share a first segment have about 1.5 literal edges per
             // pattern): a wrong one costs one rehash, in growing or in `trim()`.
             index.literalEdges.reserve(edges: count + count * 3 / 5)
@@ -198,12 +202,17 @@ extension RouteIndex {
             index.nodes = Self.trimmed(index.nodes)
             index.segmentInfo = Self.trimmed(index.segmentInfo)
             index.names = Self.trimmed(index.names)
-            index.literalEdges.trim()
+            index.literalEdges.trim(trails: trails)
             let nodes = index.nodes
-            index.literalEdges.markPassthrough { child in
-                let node = Int(child)
-                let start = node == 0 ? 0 : nodes[node - 1].wildcardEnd
-                return nodes[node].wildcardEnd == start && nodes[node].typed < 0 && nodes[node].parameter < 0
+            index.literalEdges.retarget { child in
+                let node = nodes[Int(child)]
+                let start = child == 0 ? 0 : nodes[Int(child) - 1].wildcardEnd
+                guard node.typed < 0, node.parameter < 0 else { return .node(child) }
+                if node.wildcardEnd == start { return .passthrough(child) }
+                if node.literalCount == 0, node.exactEnd == start + 1, node.wildcardEnd == node.exactEnd {
+                    return .route(start)
+                }
+                return .node(child)
             }
             return index
         }
@@ -220,7 +229,7 @@ extension RouteIndex {
         private mutating func root(scheme: String?, host: CompiledPattern.Host) -> Int32 {
             let existing = scheme.map { index.schemes[$0]?.root(for: host) ?? -1 } ?? index.anyScheme.root(for: host)
             if existing >= 0 { return existing }
-            let node = newNode()
+            let node = newNode(trail: nil)
             // Written in place: copying the table out and back would duplicate its host dictionary.
             if let scheme {
                 index.schemes[scheme, default: HostTable()].setRoot(node, for: host)
@@ -231,11 +240,15 @@ extension RouteIndex {
         }
 
         private mutating func literalChild(of parent: Int32, _ literal: SegmentKey.Literal) -> Int32 {
-            if index.nodes[Int(parent)].literalCount > 0, let existing = index.literalEdges.child(of: parent, literal) {
+            let trail = literal.key.trail(after: trails[Int(parent)])
+            if index.nodes[Int(parent)].literalCount > 0,
+                let existing = index.literalEdges.child(of: parent, literal, trail: trail)
+            {
                 return existing
             }
-            let node = newNode()
-            index.literalEdges.insert(parent: parent, key: literal.key, longBytes: literal.longBytes, child: node)
+            let node = newNode(trail: trail)
+            index.literalEdges.insert(
+                parent: parent, key: literal.key, longBytes: literal.longBytes, child: node, trail: trail, trails: trails)
             index.nodes[Int(parent)].literalCount += 1
             return node
         }
@@ -244,7 +257,7 @@ extension RouteIndex {
             let parentIndex = Int(parent)
             guard let type else {
                 if index.nodes[parentIndex].parameter >= 0 { return index.nodes[parentIndex].parameter }
-                let node = newNode()
+                let node = newNode(trail: SegmentKey.parameterMarker.trail(after: trails[parentIndex]))
                 index.nodes[parentIndex].parameter = node
                 return node
             }
@@ -255,7 +268,7 @@ extension RouteIndex {
                 last = edge
                 edge = index.typedEdges[Int(edge)].next
             }
-            let node = newNode()
+            let node = newNode(trail: SegmentKey.typedMarker.trail(after: trails[parentIndex]))
             index.typedEdges.append(TypedEdge(type: type, node: node, next: -1))
             let added = Int32(index.typedEdges.count - 1)
             // Appended at the end of the list: typed edges are tried in the order they were declared.
@@ -263,9 +276,12 @@ extension RouteIndex {
             return node
         }
 
-        private mutating func newNode() -> Int32 {
+        /// A new node whose trail is `trail`, or a root's (`nil`).
+        private mutating func newNode(trail: UInt64?) -> Int32 {
             index.nodes.append(Node())
-            return Int32(index.nodes.count - 1)
+            let node = Int32(index.nodes.count - 1)
+            trails.append(trail ?? SegmentKey.trail(ofRoot: node))
+            return node
         }
     }
 }

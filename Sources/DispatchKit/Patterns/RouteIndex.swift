@@ -140,19 +140,23 @@ struct RouteIndex: Sendable {
 
     private func collect(_ table: HostTable, _ url: DispatchURL, into found: inout Matches) {
         if let host = url.host {
-            if !table.literals.isEmpty, let node = table.literals[host] { walk(node, 0, url.paths, into: &found) }
-            if table.parameter >= 0 { walk(table.parameter, 0, url.paths, into: &found) }
-            if table.wildcard >= 0 { walk(table.wildcard, 0, url.paths, into: &found) }
+            if !table.literals.isEmpty, let node = table.literals[host] { walk(root: node, url.paths, into: &found) }
+            if table.parameter >= 0 { walk(root: table.parameter, url.paths, into: &found) }
+            if table.wildcard >= 0 { walk(root: table.wildcard, url.paths, into: &found) }
         }
-        if table.any >= 0 { walk(table.any, 0, url.paths, into: &found) }
+        if table.any >= 0 { walk(root: table.any, url.paths, into: &found) }
     }
 
     private func terminalStart(of node: Int) -> Int {
         node == 0 ? 0 : Int(nodes[node - 1].wildcardEnd)
     }
 
+    private func walk(root: Int32, _ paths: [String], into found: inout Matches) {
+        walk(root, trail: SegmentKey.trail(ofRoot: root), 0, paths, into: &found)
+    }
+
     // Recursion depth is bounded by the longest pattern, not by the URL.
-    private func walk(_ index: Int32, _ depth: Int, _ paths: [String], into found: inout Matches) {
+    private func walk(_ index: Int32, trail: UInt64, _ depth: Int, _ paths: [String], into found: inout Matches) {
         let node = Int(index)
         let exactEnd = Int(nodes[node].exactEnd)
         let wildcardEnd = Int(nodes[node].wildcardEnd)
@@ -161,28 +165,49 @@ struct RouteIndex: Sendable {
             for route in terminalStart(of: node)..<exactEnd { found.append(Int32(route)) }
             return
         }
-        if nodes[node].literalCount > 0 { walkLiteral(from: index, depth, paths, into: &found) }
+        if nodes[node].literalCount > 0 { walkLiteral(from: index, trail: trail, depth, paths, into: &found) }
         var typed = nodes[node].typed
         while typed >= 0 {
             let edge = typedEdges[Int(typed)]
-            if edge.type.accepts(paths[depth]) { walk(edge.node, depth + 1, paths, into: &found) }
+            if edge.type.accepts(paths[depth]) {
+                walk(edge.node, trail: SegmentKey.typedMarker.trail(after: trail), depth + 1, paths, into: &found)
+            }
             typed = edge.next
         }
         let parameter = nodes[node].parameter
-        if parameter >= 0 { walk(parameter, depth + 1, paths, into: &found) }
+        if parameter >= 0 {
+            walk(parameter, trail: SegmentKey.parameterMarker.trail(after: trail), depth + 1, paths, into: &found)
+        }
     }
 
     /// Follows the literal edge for `paths[depth]`, and on through nodes that only lead to more
     /// literals (`/m12/…` in an app whose modules start with their name) without reading them.
-    private func walkLiteral(from index: Int32, _ depth: Int, _ paths: [String], into found: inout Matches) {
+    ///
+    /// Where each edge is depends on the URL's segments only (see ``EdgeTable``), not on what the
+    /// previous edge held: the processor can load the next one before the previous has arrived.
+    private func walkLiteral(
+        from index: Int32, trail: UInt64, _ depth: Int, _ paths: [String], into found: inout Matches
+    ) {
         var parent = index
+        var trail = trail
         var depth = depth
-        while let edge = literalEdges.edge(from: parent, SegmentKey.Literal(paths[depth])) {
+        while true {
+            let literal = SegmentKey.Literal(paths[depth])
+            trail = literal.key.trail(after: trail)
+            guard let target = literalEdges.target(from: parent, literal, trail: trail) else { return }
             depth += 1
-            guard edge.isPassthrough else { return walk(edge.node, depth, paths, into: &found) }
-            // No routes end there and only literal edges leave it.
-            guard depth < paths.count else { return }
-            parent = edge.node
+            switch target {
+            case .node(let node):
+                return walk(node, trail: trail, depth, paths, into: &found)
+            case .route(let route):
+                // A leaf: its one route matches if the URL ends here.
+                if depth == paths.count { found.append(route) }
+                return
+            case .passthrough(let node):
+                // No routes end there and only literal edges leave it.
+                guard depth < paths.count else { return }
+                parent = node
+            }
         }
     }
 
@@ -265,14 +290,14 @@ struct RouteIndex: Sendable {
             case .parameter, .wildcard: roots += [table.parameter, table.wildcard]
             }
             for root in roots where root >= 0 {
-                walk(covering: segments, hasWildcard, root, 0, into: &found)
+                walk(covering: segments, hasWildcard, root, SegmentKey.trail(ofRoot: root), 0, into: &found)
             }
         }
         return found
     }
 
     private func walk(
-        covering segments: [SegmentMatcher], _ hasWildcard: Bool, _ index: Int32, _ depth: Int,
+        covering segments: [SegmentMatcher], _ hasWildcard: Bool, _ index: Int32, _ trail: UInt64, _ depth: Int,
         into found: inout [Int32]
     ) {
         let node = Int(index)
@@ -288,22 +313,35 @@ struct RouteIndex: Sendable {
             typedEdges.append(self.typedEdges[Int(typed)])
             typed = self.typedEdges[Int(typed)].next
         }
+        let typedTrail = SegmentKey.typedMarker.trail(after: trail)
         switch segments[depth] {
         case .literal(let literal):
-            if let child = literalEdges.child(of: index, SegmentKey.Literal(literal)) {
-                walk(covering: segments, hasWildcard, child, depth + 1, into: &found)
+            let key = SegmentKey.Literal(literal)
+            let childTrail = key.key.trail(after: trail)
+            switch literalEdges.target(from: index, key, trail: childTrail) {
+            case .node(let child)?, .passthrough(let child)?:
+                walk(covering: segments, hasWildcard, child, childTrail, depth + 1, into: &found)
+            case .route(let route)?:
+                // A leaf: one exact route, which covers the form if it has as many segments.
+                if depth + 1 == segments.count, !hasWildcard { found.append(route) }
+            case nil:
+                break
             }
             for edge in typedEdges where edge.type.accepts(literal) {
-                walk(covering: segments, hasWildcard, edge.node, depth + 1, into: &found)
+                walk(covering: segments, hasWildcard, edge.node, typedTrail, depth + 1, into: &found)
             }
         case .parameter(_, let type?):
             for edge in typedEdges where edge.type.covers(type) {
-                walk(covering: segments, hasWildcard, edge.node, depth + 1, into: &found)
+                walk(covering: segments, hasWildcard, edge.node, typedTrail, depth + 1, into: &found)
             }
         case .parameter(_, nil):
             break
         }
         let parameter = nodes[node].parameter
-        if parameter >= 0 { walk(covering: segments, hasWildcard, parameter, depth + 1, into: &found) }
+        if parameter >= 0 {
+            walk(
+                covering: segments, hasWildcard, parameter, SegmentKey.parameterMarker.trail(after: trail), depth + 1,
+                into: &found)
+        }
     }
 }

@@ -76,13 +76,34 @@ struct SegmentKey: Sendable {
         return SegmentKey(low: low, high: high)
     }
 
-    /// Where a probe for this key under `parent` starts, spread over `0..<capacity`.
-    func slot(under parent: Int32, capacity: Int) -> Int {
-        var hash = low &* 0x9E37_79B9_7F4A_7C15
-        hash ^= (high &+ UInt64(UInt32(bitPattern: parent))) &* 0xC2B2_AE3D_27D4_EB4F
+    // MARK: - Trails
+
+    /// What stands for a parameter edge and a typed-parameter edge in a trail: no literal packs
+    /// to them (UTF-8 has no 0xFE or 0xFF byte).
+    static let parameterMarker = SegmentKey(low: 1, high: .max - 1)
+    static let typedMarker = SegmentKey(low: 2, high: .max - 1)
+
+    /// The trail of a trie root: a hash of its node number.
+    static func trail(ofRoot node: Int32) -> UInt64 {
+        (UInt64(UInt32(bitPattern: node)) &+ 1) &* 0x9E37_79B9_7F4A_7C15
+    }
+
+    /// The trail of the node this key leads to from a node whose trail is `parent`: a hash of
+    /// the keys (or markers) on the way from the root. A lookup computes it from the URL alone,
+    /// without reading the trie, so the edge of every segment can be loaded at once.
+    @inline(__always)
+    func trail(after parent: UInt64) -> UInt64 {
+        var hash = parent ^ (low &* 0x9E37_79B9_7F4A_7C15)
+        hash ^= (high &+ (hash >> 32)) &* 0xC2B2_AE3D_27D4_EB4F
         hash ^= hash >> 29
         hash &*= 0x1656_67B1_9E37_79F9
         hash ^= hash >> 32
-        return Int(truncatingIfNeeded: hash.multipliedFullWidth(by: UInt64(capacity)).high)
+        return hash
+    }
+
+    /// Where a probe for the edge with this trail starts, spread over `0..<capacity`.
+    @inline(__always)
+    static func slot(of trail: UInt64, capacity: Int) -> Int {
+        Int(truncatingIfNeeded: trail.multipliedFullWidth(by: UInt64(capacity)).high)
     }
 }

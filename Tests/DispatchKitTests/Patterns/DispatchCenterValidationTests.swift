@@ -30,6 +30,14 @@ private final class Campaign: DispatchActivity {
     override class var patterns: [RoutePattern] { ["/product/*"] }
     override class func isHit(url: DispatchURL) -> Bool { super.isHit(url: url) && url.query["sale"] != nil }
 }
+/// One static path: in the index, an edge straight to its route (a leaf).
+private final class Help: DispatchActivity {
+    override class var priority: Int { 1 }
+    override class var patterns: [RoutePattern] { ["/help/faq"] }
+}
+private final class LegacyHelp: DispatchActivity {
+    override class var patterns: [RoutePattern] { ["cono://test.com/help/faq", "cono://test.com/help/contact"] }
+}
 private final class PartlyCovered: DispatchActivity {
     override class var patterns: [RoutePattern] { ["/item/:id"] }
 }
@@ -67,6 +75,13 @@ private final class PartlyCovered: DispatchActivity {
         #expect(found.map(\.kind) == [.shadowed, .shadowed])
         #expect(found.allSatisfy { $0.activities == ["Valid", "Everything"] })
         #expect(found.map { $0.patterns.first } == ["/product/:id<int>", "/product/new"])
+    }
+
+    @Test func aStaticPathOfAHigherPriorityClassShadowsTheSamePathWithSchemeAndHost() {
+        let found = diagnostics([LegacyHelp.self, Help.self])
+        #expect(found.map(\.kind) == [.shadowed])
+        #expect(found.first?.activities == ["LegacyHelp", "Help"])
+        #expect(found.first?.patterns == ["cono://test.com/help/faq", "/help/faq"])
     }
 
     @Test func aPatternOnlyPartlyCoveredIsNotShadowed() {
