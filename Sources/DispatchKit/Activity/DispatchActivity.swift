@@ -76,32 +76,35 @@ open class DispatchActivity {
         self.request = request
     }
 
-    /// The URL being dispatched (`request.url`).
-    public var url: DispatchURL { request.url }
-
-    /// The decoded path segments of ``url``.
-    public var paths: [String] { request.url.paths }
-
-    /// The query of ``url``, first value of each name. Decoded on first read, then kept.
-    public private(set) lazy var query: [String: String] = request.url.query
-
-    /// What the winning pattern captured: `["id": "42"]` for `/product/:id` and
-    /// `cono://test.com/product/42`. Query items are in ``query``, never here. Empty when the class
-    /// claimed the URL with a custom `isHit`.
-    public var parameters: [String: String] { request.parameters }
-
-    /// The segments the winning pattern's trailing `*` matched (`[]` if none), or `nil` if the
-    /// pattern has no `*`.
-    public var wildcard: [String]? { request.wildcard }
-
-    /// The values the caller passed alongside the URL.
-    public var userInfo: [String: any Sendable] { request.userInfo }
-
-    /// The center dispatching this activity, for nested dispatches (`nil` if built by hand).
-    public var center: DispatchCenter? { request.center }
-
+    // Declared next to `init(request:)`, and the members below are `final`: the class's method
+    // table then keeps what a dispatch calls (`isHit`, `init`, `execute`) on one or two cache
+    // lines, which matters when an app has hundreds of activity classes.
     /// Does the work: shows a page, performs an action. The default does nothing.
     ///
     /// - Throws: Any error; the center reports it as ``DispatchFailure/executionFailed(activity:error:)``.
     open func execute() throws {}
+
+    /// The URL being dispatched (`request.url`).
+    public final var url: DispatchURL { request.url }
+
+    /// The decoded path segments of ``url``.
+    public final var paths: [String] { request.url.paths }
+
+    /// The query of ``url``, first value of each name. Decoded on first read, then kept.
+    public private(set) final lazy var query: [String: String] = request.url.query
+
+    /// What the winning pattern captured: `["id": "42"]` for `/product/:id` and
+    /// `cono://test.com/product/42`. Query items are in ``query``, never here. Empty when the class
+    /// claimed the URL with a custom `isHit`.
+    public final var parameters: [String: String] { request.parameters }
+
+    /// The segments the winning pattern's trailing `*` matched (`[]` if none), or `nil` if the
+    /// pattern has no `*`.
+    public final var wildcard: [String]? { request.wildcard }
+
+    /// The values the caller passed alongside the URL.
+    public final var userInfo: [String: any Sendable] { request.userInfo }
+
+    /// The center dispatching this activity, for nested dispatches (`nil` if built by hand).
+    public final var center: DispatchCenter? { request.center }
 }
