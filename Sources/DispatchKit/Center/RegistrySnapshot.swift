@@ -77,7 +77,9 @@ final class RegistrySnapshot: Sendable {
         if matches.count <= 1 {
             var first = matches.first
             withUnsafePointer(to: &first) { first in
-                visit(UnsafeBufferPointer(start: first, count: matches.count), url, body)
+                visit(
+                    UnsafeBufferPointer(start: first, count: matches.count), url, body,
+                    firstStaticOwner: matches.firstStaticOwner)
             }
         } else {
             let segments = url.paths.count
@@ -87,20 +89,27 @@ final class RegistrySnapshot: Sendable {
     }
 
     /// ``forEachClaim(for:_:)`` over the matching routes `found`, already in precedence order.
+    ///
+    /// - Parameter firstStaticOwner: The class of `found[0]` if it captures nothing and the
+    ///   lookup already knows its class (``RouteIndex/Matches/firstStaticOwner``), else -1: the
+    ///   route itself, one more cache miss in a large index, is then not read.
     @MainActor
-    private func visit(_ found: UnsafeBufferPointer<Int32>, _ url: DispatchURL, _ body: (Claim) -> Bool) {
+    private func visit(
+        _ found: UnsafeBufferPointer<Int32>, _ url: DispatchURL, _ body: (Claim) -> Bool, firstStaticOwner: Int32 = -1
+    ) {
         var next = 0
         for (level, classes) in levels.enumerated() {
-            while next < found.count, index.level(of: index.routes[Int(found[next])]) == level {
-                let route = index.routes[Int(found[next])]
+            while next < found.count {
+                let isStatic = next == 0 && firstStaticOwner >= 0
+                let owner = isStatic ? firstStaticOwner : index.routes[Int(found[next])].owner
+                guard index.owners[Int(owner)].level == level else { break }
                 next += 1
                 // A class's best route comes first; its later routes add nothing.
-                let owner = route.owner
                 if found[..<(next - 1)].contains(where: { index.routes[Int($0)].owner == owner }) { continue }
-                let activity = index.activity(of: route)
-                if Self.confirm(activity, url), !body(Claim(activity: activity, match: index.bindings(of: route, in: url))) {
-                    return
-                }
+                let activity = index.owners[Int(owner)].activity
+                guard Self.confirm(activity, url) else { continue }
+                let match = isStatic ? RouteMatch(wildcard: nil) : index.bindings(of: index.routes[Int(found[next - 1])], in: url)
+                if !body(Claim(activity: activity, match: match)) { return }
             }
             for activity in classes.scanned where activity.isHit(url: url) {
                 if !body(Claim(activity: activity, match: nil)) { return }

@@ -1,6 +1,6 @@
 /// The literal edges of the route trie: from a node, by segment, to a child node.
 ///
-/// One open-addressing table of 24-byte slots for the whole trie, holding the parent, the child
+/// One open-addressing table of 32-byte slots for the whole trie, holding the parent, the child
 /// and the packed ``SegmentKey`` itself: a lookup reads one slot (usually one cache line) and
 /// compares two words, where a `Dictionary<String, …>` per node would visit its metadata, its
 /// key, its value and then the node. Keys longer than 16 bytes keep their bytes in ``longLabels``.
@@ -18,6 +18,8 @@ struct EdgeTable: Sendable {
         var child: Int32 = -1
         var low: UInt64 = 0
         var high: UInt64 = 0
+        /// For an edge to a ``Target/route(_:staticOwner:)``: that owner.
+        var owner: Int32 = -1
     }
 
     /// Where an edge leads, as a lookup needs it.
@@ -29,7 +31,9 @@ struct EdgeTable: Sendable {
         case passthrough(Int32)
         /// A node with no edges out of it and one route ending at it (exactly there, no `*`):
         /// the route itself, so that a lookup ending there reads neither the node nor its range.
-        case route(Int32)
+        /// If the route captures nothing, `staticOwner` is its class (else -1): the lookup then
+        /// has all it needs without reading the route either.
+        case route(Int32, staticOwner: Int32)
     }
 
     private var slots: [Slot] = Array(repeating: Slot(), count: 8)
@@ -46,18 +50,18 @@ struct EdgeTable: Sendable {
     /// The child of `parent` along `literal` whose trail is `trail`, if any. Only while
     /// building, before ``retarget(_:)``.
     func child(of parent: Int32, _ literal: SegmentKey.Literal, trail: UInt64) -> Int32? {
-        rawChild(of: parent, literal.key, longBytes: literal.longBytes, trail: trail)
+        rawSlot(of: parent, literal.key, longBytes: literal.longBytes, trail: trail)?.child
     }
 
     /// Where the edge from `parent` along `literal`, whose trail is `trail`, leads, if there is one.
     @inline(__always)
     func target(from parent: Int32, _ literal: SegmentKey.Literal, trail: UInt64) -> Target? {
-        guard let child = rawChild(of: parent, literal.key, longBytes: literal.longBytes, trail: trail) else {
+        guard let slot = rawSlot(of: parent, literal.key, longBytes: literal.longBytes, trail: trail) else {
             return nil
         }
-        if child & Self.passthroughBit != 0 { return .passthrough(child & ~Self.passthroughBit) }
-        if child & Self.routeBit != 0 { return .route(child & ~Self.routeBit) }
-        return .node(child)
+        if slot.child & Self.passthroughBit != 0 { return .passthrough(slot.child & ~Self.passthroughBit) }
+        if slot.child & Self.routeBit != 0 { return .route(slot.child & ~Self.routeBit, staticOwner: slot.owner) }
+        return .node(slot.child)
     }
 
     /// Records in every edge what its child is to a lookup, once the index is complete.
@@ -66,18 +70,21 @@ struct EdgeTable: Sendable {
             switch target(slots[index].child) {
             case .node(let node): slots[index].child = node
             case .passthrough(let node): slots[index].child = node | Self.passthroughBit
-            case .route(let route): slots[index].child = route | Self.routeBit
+            case .route(let route, let owner):
+                slots[index].child = route | Self.routeBit
+                slots[index].owner = owner
             }
         }
     }
 
-    private func rawChild(of parent: Int32, _ key: SegmentKey, longBytes: [UInt8]?, trail: UInt64) -> Int32? {
+    @inline(__always)
+    private func rawSlot(of parent: Int32, _ key: SegmentKey, longBytes: [UInt8]?, trail: UInt64) -> Slot? {
         slots.withUnsafeBufferPointer { slots in
             var index = SegmentKey.slot(of: trail, capacity: slots.count)
             while true {
                 let slot = slots[index]
                 if slot.parent < 0 { return nil }
-                if slot.parent == parent, slot.high == key.high, matches(slot, key, longBytes) { return slot.child }
+                if slot.parent == parent, slot.high == key.high, matches(slot, key, longBytes) { return slot }
                 index += 1
                 if index == slots.count { index = 0 }
             }

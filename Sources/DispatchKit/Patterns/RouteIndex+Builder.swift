@@ -12,6 +12,8 @@ extension RouteIndex {
         /// While building: each node's trail (``SegmentKey/trail(after:)``), by node, which
         /// places its literal edges when the edge table grows.
         private var trails: [UInt64] = []
+        /// While building, once there are many names: 1 + the index of each in ``RouteIndex/names``.
+        private var nameNumbers: [String: UInt32] = [:]
         /// The segments of the pattern being read by the fast path, kept to reuse the storage.
         private var scratch: [SimpleSegment] = []
 
@@ -138,9 +140,31 @@ extension RouteIndex {
             return true
         }
 
+        /// A ``RouteIndex/segmentInfo`` entry. Each name is stored once: an app uses a few
+        /// dozen parameter names (`id`, `uid`) across thousands of patterns.
         private mutating func entry(rank: UInt32, name: String) -> UInt32 {
+            rank | nameNumber(of: name) << 2
+        }
+
+        /// 1 + the index of `name` in ``RouteIndex/names``, where it is added if new. A linear
+        /// search while there are few names (cheaper than hashing them), a dictionary beyond.
+        private mutating func nameNumber(of name: String) -> UInt32 {
+            let linearLimit = 32
+            if index.names.count <= linearLimit {
+                if let found = index.names.firstIndex(of: name) { return UInt32(found + 1) }
+            } else if let number = nameNumbers[name] {
+                return number
+            }
             index.names.append(name)
-            return rank | UInt32(index.names.count) << 2
+            let number = UInt32(index.names.count)
+            if index.names.count > linearLimit {
+                if nameNumbers.isEmpty {
+                    for (offset, known) in index.names.enumerated() { nameNumbers[known] = UInt32(offset + 1) }
+                } else {
+                    nameNumbers[name] = number
+                }
+            }
+            return number
         }
 
         private mutating func finish(
@@ -204,13 +228,15 @@ extension RouteIndex {
             index.names = Self.trimmed(index.names)
             index.literalEdges.trim(trails: trails)
             let nodes = index.nodes
+            let routes = index.routes
             index.literalEdges.retarget { child in
                 let node = nodes[Int(child)]
                 let start = child == 0 ? 0 : nodes[Int(child) - 1].wildcardEnd
                 guard node.typed < 0, node.parameter < 0 else { return .node(child) }
                 if node.wildcardEnd == start { return .passthrough(child) }
-                if node.literalCount == 0, node.exactEnd == start + 1, node.wildcardEnd == node.exactEnd {
-                    return .route(start)
+                if !node.hasLiterals, node.exactEnd == start + 1, node.wildcardEnd == node.exactEnd {
+                    let route = routes[Int(start)]
+                    return .route(start, staticOwner: route.info < 0 ? route.owner : -1)
                 }
                 return .node(child)
             }
@@ -241,7 +267,7 @@ extension RouteIndex {
 
         private mutating func literalChild(of parent: Int32, _ literal: SegmentKey.Literal) -> Int32 {
             let trail = literal.key.trail(after: trails[Int(parent)])
-            if index.nodes[Int(parent)].literalCount > 0,
+            if index.nodes[Int(parent)].hasLiterals,
                 let existing = index.literalEdges.child(of: parent, literal, trail: trail)
             {
                 return existing
@@ -249,7 +275,7 @@ extension RouteIndex {
             let node = newNode(trail: trail)
             index.literalEdges.insert(
                 parent: parent, key: literal.key, longBytes: literal.longBytes, child: node, trail: trail, trails: trails)
-            index.nodes[Int(parent)].literalCount += 1
+            index.nodes[Int(parent)].hasLiterals = true
             return node
         }
 

@@ -44,11 +44,26 @@ struct RouteIndex: Sendable {
 
     /// A trie node: the non-literal edges out of it (its literal edges live in ``literalEdges``)
     /// and the routes that end here, as ranges of ``routes`` that follow the previous node's.
+    /// 16 bytes: there are about two per route.
     struct Node: Sendable {
         /// The first typed edge in ``typedEdges``, or -1.
         var typed: Int32 = -1
-        var parameter: Int32 = -1
-        var literalCount: Int32 = 0
+        /// The parameter child plus one (0: none) in the low 30 bits, and whether literal edges
+        /// leave this node in bit 30.
+        private var parameterAndLiterals: Int32 = 0
+        private static let literalsBit: Int32 = 1 << 30
+
+        /// The child along a parameter edge, or -1.
+        var parameter: Int32 {
+            get { (parameterAndLiterals & ~Self.literalsBit) - 1 }
+            set { parameterAndLiterals = (parameterAndLiterals & Self.literalsBit) | (newValue + 1) }
+        }
+
+        /// Whether literal edges leave this node.
+        var hasLiterals: Bool {
+            get { parameterAndLiterals & Self.literalsBit != 0 }
+            set { parameterAndLiterals = newValue ? parameterAndLiterals | Self.literalsBit : parameterAndLiterals & ~Self.literalsBit }
+        }
         /// Routes whose last segment is this node end at `exactEnd`; routes whose `*` starts here
         /// (it matches zero or more further segments) follow, up to `wildcardEnd`.
         var exactEnd: Int32 = 0
@@ -127,10 +142,18 @@ struct RouteIndex: Sendable {
     /// inline and only a second one allocates.
     struct Matches {
         private(set) var first: Int32 = -1
+        /// The class of ``first`` if it captures nothing and the lookup learnt its class without
+        /// reading it (a static leaf, see ``EdgeTable/Target``), else -1.
+        private(set) var firstStaticOwner: Int32 = -1
         private(set) var others: [Int32] = []
 
-        mutating func append(_ route: Int32) {
-            if first < 0 { first = route } else { others.append(route) }
+        mutating func append(_ route: Int32, staticOwner: Int32 = -1) {
+            if first < 0 {
+                first = route
+                firstStaticOwner = staticOwner
+            } else {
+                others.append(route)
+            }
         }
 
         var count: Int { first < 0 ? 0 : 1 + others.count }
@@ -165,7 +188,7 @@ struct RouteIndex: Sendable {
             for route in terminalStart(of: node)..<exactEnd { found.append(Int32(route)) }
             return
         }
-        if nodes[node].literalCount > 0 { walkLiteral(from: index, trail: trail, depth, paths, into: &found) }
+        if nodes[node].hasLiterals { walkLiteral(from: index, trail: trail, depth, paths, into: &found) }
         var typed = nodes[node].typed
         while typed >= 0 {
             let edge = typedEdges[Int(typed)]
@@ -199,9 +222,9 @@ struct RouteIndex: Sendable {
             switch target {
             case .node(let node):
                 return walk(node, trail: trail, depth, paths, into: &found)
-            case .route(let route):
+            case .route(let route, let owner):
                 // A leaf: its one route matches if the URL ends here.
-                if depth == paths.count { found.append(route) }
+                if depth == paths.count { found.append(route, staticOwner: owner) }
                 return
             case .passthrough(let node):
                 // No routes end there and only literal edges leave it.
@@ -321,7 +344,7 @@ struct RouteIndex: Sendable {
             switch literalEdges.target(from: index, key, trail: childTrail) {
             case .node(let child)?, .passthrough(let child)?:
                 walk(covering: segments, hasWildcard, child, childTrail, depth + 1, into: &found)
-            case .route(let route)?:
+            case .route(let route, _)?:
                 // A leaf: one exact route, which covers the form if it has as many segments.
                 if depth + 1 == segments.count, !hasWildcard { found.append(route) }
             case nil:
