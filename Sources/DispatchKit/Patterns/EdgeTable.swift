@@ -20,12 +20,15 @@ struct EdgeTable: Sendable {
         var high: UInt64 = 0
         /// For an edge to a ``Target/route(_:staticOwner:)``: that owner.
         var owner: Int32 = -1
+        /// For an edge to a ``Target/node(_:parameterChild:)``: that child.
+        var parameterChild: Int32 = -1
     }
 
     /// Where an edge leads, as a lookup needs it.
     enum Target: Equatable {
-        /// A node to read.
-        case node(Int32)
+        /// A node to read, and its child along a parameter edge (or -1): knowing it here, a lookup
+        /// can load that child while the node itself is still on its way from memory.
+        case node(Int32, parameterChild: Int32)
         /// A node with only literal edges out of it and no routes ending at it: a lookup passing
         /// through need not read it.
         case passthrough(Int32)
@@ -61,14 +64,16 @@ struct EdgeTable: Sendable {
         }
         if slot.child & Self.passthroughBit != 0 { return .passthrough(slot.child & ~Self.passthroughBit) }
         if slot.child & Self.routeBit != 0 { return .route(slot.child & ~Self.routeBit, staticOwner: slot.owner) }
-        return .node(slot.child)
+        return .node(slot.child, parameterChild: slot.parameterChild)
     }
 
     /// Records in every edge what its child is to a lookup, once the index is complete.
     mutating func retarget(_ target: (Int32) -> Target) {
         for index in slots.indices where slots[index].parent >= 0 {
             switch target(slots[index].child) {
-            case .node(let node): slots[index].child = node
+            case .node(let node, let parameterChild):
+                slots[index].child = node
+                slots[index].parameterChild = parameterChild
             case .passthrough(let node): slots[index].child = node | Self.passthroughBit
             case .route(let route, let owner):
                 slots[index].child = route | Self.routeBit

@@ -12,6 +12,9 @@ extension RouteIndex {
         /// While building: each node's trail (``SegmentKey/trail(after:)``), by node, which
         /// places its literal edges when the edge table grows.
         private var trails: [UInt64] = []
+        /// While building: where each distinct sequence of ``RouteIndex/segmentInfo`` entries
+        /// starts, by a hash of the entries (see ``sharedInfo(from:)``).
+        private var infoStarts: [UInt64: Int32] = [:]
         /// While building, once there are many names: 1 + the index of each in ``RouteIndex/names``.
         private var nameNumbers: [String: UInt32] = [:]
         /// The segments of the pattern being read by the fast path, kept to reuse the storage.
@@ -167,9 +170,29 @@ extension RouteIndex {
             return number
         }
 
+        /// The start of the entries that were just appended to ``RouteIndex/segmentInfo`` from
+        /// `start`: an earlier copy of the same entries if there is one (the new ones are then
+        /// removed), else `start`.
+        private mutating func sharedInfo(from start: Int) -> Int {
+            let count = index.segmentInfo.count - start
+            var hash = 0xCBF2_9CE4_8422_2325 ^ UInt64(count)
+            for entry in index.segmentInfo[start...] { hash = (hash ^ UInt64(entry)) &* 0x0000_0100_0000_01B3 }
+            guard let existing = infoStarts[hash].map(Int.init) else {
+                infoStarts[hash] = Int32(start)
+                return start
+            }
+            // Another sequence with the same hash keeps its own copy.
+            guard existing + count <= start,
+                index.segmentInfo[existing..<existing + count].elementsEqual(index.segmentInfo[start...])
+            else { return start }
+            index.segmentInfo.removeSubrange(start...)
+            return existing
+        }
+
         private mutating func finish(
             at node: Int32, owner: Int32, pattern: Int, form: Int, segmentCount: Int, info: Int, flags: Route.Flags
         ) {
+            let info = info >= 0 ? sharedInfo(from: info) : -1
             index.routes.append(
                 Route(
                     owner: owner, pattern: Int32(truncatingIfNeeded: pattern), info: Int32(info),
@@ -232,13 +255,13 @@ extension RouteIndex {
             index.literalEdges.retarget { child in
                 let node = nodes[Int(child)]
                 let start = child == 0 ? 0 : nodes[Int(child) - 1].wildcardEnd
-                guard node.typed < 0, node.parameter < 0 else { return .node(child) }
+                guard node.typed < 0, node.parameter < 0 else { return .node(child, parameterChild: node.parameter) }
                 if node.wildcardEnd == start { return .passthrough(child) }
                 if !node.hasLiterals, node.exactEnd == start + 1, node.wildcardEnd == node.exactEnd {
                     let route = routes[Int(start)]
                     return .route(start, staticOwner: route.info < 0 ? route.owner : -1)
                 }
-                return .node(child)
+                return .node(child, parameterChild: node.parameter)
             }
             return index
         }

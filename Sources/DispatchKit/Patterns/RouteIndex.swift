@@ -117,6 +117,10 @@ struct RouteIndex: Sendable {
     /// Per parameterised route: an entry for the host parameter if there is one, then one per
     /// segment. An entry is the segment's rank (bits 0–1) and 1 + the index of its parameter name
     /// in ``names`` (0: no name).
+    ///
+    /// Routes with the same entries share them (`/m1/item/:id` and `/m2/item/:id`): an app has
+    /// thousands of parameterised routes but few shapes, so this stays small and in cache, and
+    /// reading what a route captures is not one more cache miss per dispatch.
     var segmentInfo: [UInt32] = []
     var names: [String] = []
     var literalEdges = EdgeTable()
@@ -178,8 +182,16 @@ struct RouteIndex: Sendable {
         walk(root, trail: SegmentKey.trail(ofRoot: root), 0, paths, into: &found)
     }
 
-    // Recursion depth is bounded by the longest pattern, not by the URL.
-    private func walk(_ index: Int32, trail: UInt64, _ depth: Int, _ paths: [String], into found: inout Matches) {
+    /// Collects the routes that match from node `index` at `depth` (recursion depth is bounded
+    /// by the longest pattern, not by the URL).
+    ///
+    /// - Parameter parameterChild: The node's parameter child if the caller knows it (from the
+    ///   edge it came along, ``EdgeTable/Target/node(_:parameterChild:)``), so that the walk into
+    ///   it does not wait for this node to be read.
+    private func walk(
+        _ index: Int32, trail: UInt64, _ depth: Int, _ paths: [String], into found: inout Matches,
+        parameterChild: Int32? = nil
+    ) {
         let node = Int(index)
         let exactEnd = Int(nodes[node].exactEnd)
         let wildcardEnd = Int(nodes[node].wildcardEnd)
@@ -197,7 +209,7 @@ struct RouteIndex: Sendable {
             }
             typed = edge.next
         }
-        let parameter = nodes[node].parameter
+        let parameter = parameterChild ?? nodes[node].parameter
         if parameter >= 0 {
             walk(parameter, trail: SegmentKey.parameterMarker.trail(after: trail), depth + 1, paths, into: &found)
         }
@@ -220,8 +232,8 @@ struct RouteIndex: Sendable {
             guard let target = literalEdges.target(from: parent, literal, trail: trail) else { return }
             depth += 1
             switch target {
-            case .node(let node):
-                return walk(node, trail: trail, depth, paths, into: &found)
+            case .node(let node, let parameterChild):
+                return walk(node, trail: trail, depth, paths, into: &found, parameterChild: parameterChild)
             case .route(let route, let owner):
                 // A leaf: its one route matches if the URL ends here.
                 if depth == paths.count { found.append(route, staticOwner: owner) }
@@ -342,7 +354,7 @@ struct RouteIndex: Sendable {
             let key = SegmentKey.Literal(literal)
             let childTrail = key.key.trail(after: trail)
             switch literalEdges.target(from: index, key, trail: childTrail) {
-            case .node(let child)?, .passthrough(let child)?:
+            case .node(let child, _)?, .passthrough(let child)?:
                 walk(covering: segments, hasWildcard, child, childTrail, depth + 1, into: &found)
             case .route(let route, _)?:
                 // A leaf: one exact route, which covers the form if it has as many segments.
