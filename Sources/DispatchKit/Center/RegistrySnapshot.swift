@@ -21,8 +21,22 @@ final class RegistrySnapshot: Sendable {
     init(_ entries: [(activity: DispatchActivity.Type, priority: Int)]) {
         var builder = RouteIndex.Builder()
         var levels: [Level] = []
-        let declared = entries.map { $0.activity.patterns }
-        builder.reserve(patterns: declared.reduce(0) { $0 + $1.count })
+        // Loops, not `map`: in a main-actor initialiser every closure call checks the executor.
+        var declared: [[RoutePattern]] = []
+        declared.reserveCapacity(entries.count)
+        var ordered: [DispatchActivity.Type] = []
+        ordered.reserveCapacity(entries.count)
+        var priorities: [ObjectIdentifier: Int] = [:]
+        priorities.reserveCapacity(entries.count)
+        var patternCount = 0
+        for (activity, priority) in entries {
+            let patterns = activity.patterns
+            declared.append(patterns)
+            patternCount += patterns.count
+            ordered.append(activity)
+            priorities[ObjectIdentifier(activity)] = priority
+        }
+        builder.reserve(patterns: patternCount)
         for ((activity, priority), patterns) in zip(entries, declared) {
             if levels.last?.priority != priority { levels.append(Level(priority: priority, scanned: [])) }
             if patterns.isEmpty { levels[levels.count - 1].scanned.append(activity) }
@@ -32,8 +46,8 @@ final class RegistrySnapshot: Sendable {
                 builder.insert(pattern, number: number, owner: owner)
             }
         }
-        self.ordered = entries.map(\.activity)
-        self.priorities = Dictionary(entries.map { (ObjectIdentifier($0.activity), $0.priority) }, uniquingKeysWith: { $1 })
+        self.ordered = ordered
+        self.priorities = priorities
         self.index = builder.build()
         self.levels = levels
     }

@@ -13,8 +13,10 @@ extension RouteIndex {
         /// places its literal edges when the edge table grows.
         private var trails: [UInt64] = []
         /// While building: where each distinct sequence of ``RouteIndex/segmentInfo`` entries
-        /// starts, by a hash of the entries (see ``sharedInfo(from:)``).
+        /// starts, by a hash of the entries (see ``sharedInfo()``).
         private var infoStarts: [UInt64: Int32] = [:]
+        /// The entries of the route being added, before ``sharedInfo()`` places them.
+        private var info: [UInt32] = []
         /// While building, once there are many names: 1 + the index of each in ``RouteIndex/names``.
         private var nameNumbers: [String: UInt32] = [:]
         /// The segments of the pattern being read by the fast path, kept to reuse the storage.
@@ -49,14 +51,14 @@ extension RouteIndex {
             _ pattern: CompiledPattern, form: Int, _ segments: [SegmentMatcher], number: Int,
             owner: Int32
         ) {
-            let infoStart = index.segmentInfo.count
+            Self.empty(&info)
             var captures = false
             var flags = Route.Flags.hostRank(pattern.hostRank)
             if pattern.scheme != nil { flags.insert(.schemeLiteral) }
             if pattern.hasWildcard { flags.insert(.wildcard) }
             if case .parameter(let name) = pattern.host {
                 flags.insert(.hostParameter)
-                index.segmentInfo.append(entry(rank: 0, name: name))
+                info.append(entry(rank: 0, name: name))
                 captures = true
             }
             var node = root(scheme: pattern.scheme, host: pattern.host)
@@ -64,17 +66,16 @@ extension RouteIndex {
                 switch segment {
                 case .literal(let literal):
                     node = literalChild(of: node, SegmentKey.Literal(literal))
-                    index.segmentInfo.append(3)
+                    info.append(3)
                 case .parameter(let name, let type):
                     node = parameterChild(of: node, type: type)
-                    index.segmentInfo.append(entry(rank: type == nil ? 1 : 2, name: name))
+                    info.append(entry(rank: type == nil ? 1 : 2, name: name))
                     captures = true
                 }
             }
-            if !captures { index.segmentInfo.removeSubrange(infoStart...) }
             finish(
                 at: node, owner: owner, pattern: number, form: form, segmentCount: segments.count,
-                info: captures ? infoStart : -1, flags: flags)
+                info: captures ? sharedInfo() : -1, flags: flags)
         }
 
         /// The fast path: a path-only pattern of ASCII literals (16 bytes or fewer) and plain or
@@ -85,7 +86,7 @@ extension RouteIndex {
         ) -> Bool {
             guard bytes.count >= 1, bytes[0] == .slash, bytes.count == 1 || bytes[1] != .slash else { return false }
             // Read and check every segment before touching the trie, so that giving up leaves no trace.
-            scratch.removeAll(keepingCapacity: true)
+            Self.empty(&scratch)
             var parameterCount = 0
             var hasWildcard = false
             var position = 1
@@ -112,17 +113,17 @@ extension RouteIndex {
                 position = end + 1
             }
 
-            let infoStart = index.segmentInfo.count
+            Self.empty(&info)
             var node = root(scheme: nil, host: .any)
             for segment in scratch {
                 switch segment {
                 case .literal(let key):
                     node = literalChild(of: node, SegmentKey.Literal(key: key, longBytes: nil))
-                    if parameterCount > 0 { index.segmentInfo.append(3) }
+                    if parameterCount > 0 { info.append(3) }
                 case .parameter(let name, let type):
                     node = parameterChild(of: node, type: type?.parameterType)
                     let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[name]), as: UTF8.self)
-                    index.segmentInfo.append(entry(rank: type == nil ? 1 : 2, name: text))
+                    info.append(entry(rank: type == nil ? 1 : 2, name: text))
                 case .wildcard:
                     break  // never stored
                 }
@@ -131,8 +132,14 @@ extension RouteIndex {
             if hasWildcard { flags.insert(.wildcard) }
             finish(
                 at: node, owner: owner, pattern: number, form: 0, segmentCount: scratch.count,
-                info: parameterCount > 0 ? infoStart : -1, flags: flags)
+                info: parameterCount > 0 ? sharedInfo() : -1, flags: flags)
             return true
+        }
+
+        /// Empties a scratch array, keeping its storage. `removeAll(keepingCapacity:)` costs about
+        /// a hundred instructions (a general `replaceSubrange`); a pattern has a few elements.
+        private static func empty<Element>(_ array: inout [Element]) {
+            while array.popLast() != nil {}
         }
 
         private static func equal(_ bytes: UnsafeBufferPointer<UInt8>, _ lhs: Range<Int>, _ rhs: Range<Int>) -> Bool {
@@ -170,29 +177,26 @@ extension RouteIndex {
             return number
         }
 
-        /// The start of the entries that were just appended to ``RouteIndex/segmentInfo`` from
-        /// `start`: an earlier copy of the same entries if there is one (the new ones are then
-        /// removed), else `start`.
-        private mutating func sharedInfo(from start: Int) -> Int {
-            let count = index.segmentInfo.count - start
-            var hash = 0xCBF2_9CE4_8422_2325 ^ UInt64(count)
-            for entry in index.segmentInfo[start...] { hash = (hash ^ UInt64(entry)) &* 0x0000_0100_0000_01B3 }
-            guard let existing = infoStarts[hash].map(Int.init) else {
-                infoStarts[hash] = Int32(start)
-                return start
+        /// Where the entries of ``info`` start in ``RouteIndex/segmentInfo``: an earlier copy of
+        /// the same entries if there is one, else where they are appended.
+        private mutating func sharedInfo() -> Int {
+            var hash = 0xCBF2_9CE4_8422_2325 ^ UInt64(info.count)
+            for entry in info { hash = (hash ^ UInt64(entry)) &* 0x0000_0100_0000_01B3 }
+            if let existing = infoStarts[hash].map(Int.init), existing + info.count <= index.segmentInfo.count,
+                index.segmentInfo[existing..<existing + info.count].elementsEqual(info)
+            {
+                return existing
             }
+            let start = index.segmentInfo.count
+            index.segmentInfo.append(contentsOf: info)
             // Another sequence with the same hash keeps its own copy.
-            guard existing + count <= start,
-                index.segmentInfo[existing..<existing + count].elementsEqual(index.segmentInfo[start...])
-            else { return start }
-            index.segmentInfo.removeSubrange(start...)
-            return existing
+            if infoStarts[hash] == nil { infoStarts[hash] = Int32(start) }
+            return start
         }
 
         private mutating func finish(
             at node: Int32, owner: Int32, pattern: Int, form: Int, segmentCount: Int, info: Int, flags: Route.Flags
         ) {
-            let info = info >= 0 ? sharedInfo(from: info) : -1
             index.routes.append(
                 Route(
                     owner: owner, pattern: Int32(truncatingIfNeeded: pattern), info: Int32(info),
