@@ -15,6 +15,12 @@ func measure(_ plan: RunPlan, _ body: @escaping (Int) -> Int) -> Measurement {
 /// a measurable time, then is set for ``RunPlan/targetRunNanoseconds`` (within the plan's bounds),
 /// and one full-size run warms up. Then ``RunPlan/runs`` rounds. Each body decides what operation
 /// `i` is (usually the next lookup, continuing where its previous run stopped).
+///
+/// In a round, each timed run directly follows an untimed run of the same body: the figures are
+/// steady-state costs. Without it, every run would start by reloading the data that the previous
+/// benchmark evicted (a 10,000-route index or router is megabytes, and a cache line from memory
+/// costs about 150 ns on the benchmark machine), and what that adds per operation would depend on
+/// how long a run is rather than on the router.
 @MainActor
 func measureTogether(_ plan: RunPlan, _ bodies: [(Int) -> Int]) -> [Measurement] {
     let operations = bodies.map { body in calibrate(plan, body) }
@@ -22,6 +28,8 @@ func measureTogether(_ plan: RunPlan, _ bodies: [(Int) -> Int]) -> [Measurement]
     for round in 0..<plan.runs {
         for offset in 0..<bodies.count {
             let which = (round + offset) % bodies.count
+            // Untimed first: the previous benchmark has evicted this one's data (see above).
+            blackHole(bodies[which](operations[which]))
             let nanoseconds = time { blackHole(bodies[which](operations[which])) }
             samples[which].append(Double(nanoseconds) / Double(operations[which]))
         }
