@@ -212,7 +212,11 @@ extension RouteIndex {
         }
 
         /// Lays every node's routes out in one array, in node order (a counting sort: O(routes)).
-        consuming func build() -> RouteIndex {
+        mutating func build() -> RouteIndex {
+            // Taken out of the builder, so that each array has one owner and changes in place: a
+            // reference left behind made the first change below copy the whole edge table.
+            var index = self.index
+            self.index = RouteIndex()
             var exactCount = [Int32](repeating: 0, count: index.nodes.count)
             var wildcardCount = [Int32](repeating: 0, count: index.nodes.count)
             for (route, node) in endings.enumerated() {
