@@ -55,12 +55,7 @@ struct SegmentKey: Sendable {
     /// anything else.
     static func packed(_ bytes: UnsafeBufferPointer<UInt8>, asciiOnly: Bool = true) -> SegmentKey? {
         guard bytes.count <= 16 else { return nil }
-        var words: (UInt64, UInt64) = (0, 0)
-        if let base = bytes.baseAddress {
-            withUnsafeMutableBytes(of: &words) { $0.copyMemory(from: UnsafeRawBufferPointer(start: base, count: bytes.count)) }
-        }
-        let low = UInt64(littleEndian: words.0)
-        let high = UInt64(littleEndian: words.1)
+        let (low, high) = bytes.baseAddress.map { words(UnsafeRawPointer($0), bytes.count) } ?? (0, 0)
         let highBits: UInt64 = 0x8080_8080_8080_8080
         if (low | high) & highBits != 0 {
             // Not ASCII: valid UTF-8 never has a NUL inside a multi-byte character, so a plain
@@ -68,12 +63,38 @@ struct SegmentKey: Sendable {
             guard !asciiOnly, !bytes.contains(0) else { return nil }
             return SegmentKey(low: low, high: high)
         }
-        // For ASCII bytes, adding 0x7F sets the high bit exactly when the byte is not zero: a NUL
-        // inside the text would leave fewer such bits than bytes.
-        let nonZero = (((low &+ 0x7F7F_7F7F_7F7F_7F7F) & highBits).nonzeroBitCount
-            + ((high &+ 0x7F7F_7F7F_7F7F_7F7F) & highBits).nonzeroBitCount)
-        guard nonZero == bytes.count else { return nil }
+        // For ASCII bytes, adding 0x7F sets the high bit exactly when the byte is not zero: the
+        // text has no NUL if that bit is set in each of its bytes (and the padding has none).
+        // Masks rather than counting bits: without a POPCNT target, `nonzeroBitCount` is a
+        // dozen instructions a word.
+        let count = bytes.count
+        let lowMask = count == 0 ? 0 : highBits >> UInt64((8 - Swift.min(count, 8)) * 8)
+        let highMask = count <= 8 ? 0 : highBits >> UInt64((16 - count) * 8)
+        guard (low &+ 0x7F7F_7F7F_7F7F_7F7F) & highBits == lowMask,
+            (high &+ 0x7F7F_7F7F_7F7F_7F7F) & highBits == highMask
+        else { return nil }
         return SegmentKey(low: low, high: high)
+    }
+
+    /// The `count` (at most 16) bytes at `base`, little-endian in two words and zero-padded,
+    /// with two or three loads instead of a `memcpy` call; no byte past them is read.
+    @inline(__always)
+    private static func words(_ base: UnsafeRawPointer, _ count: Int) -> (UInt64, UInt64) {
+        if count >= 8 {
+            let low = UInt64(littleEndian: base.loadUnaligned(as: UInt64.self))
+            guard count > 8 else { return (low, 0) }
+            // The last eight bytes, shifted down past the ones the first word already holds.
+            let last = UInt64(littleEndian: base.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self))
+            return (low, last >> UInt64((16 - count) * 8))
+        }
+        if count >= 4 {
+            let first = UInt64(UInt32(littleEndian: base.loadUnaligned(as: UInt32.self)))
+            let last = UInt64(UInt32(littleEndian: base.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self)))
+            return (first | last << UInt64((count - 4) * 8), 0)
+        }
+        var low: UInt64 = 0
+        for offset in 0..<count { low |= UInt64(base.load(fromByteOffset: offset, as: UInt8.self)) << UInt64(offset * 8) }
+        return (low, 0)
     }
 
     // MARK: - Trails
