@@ -16,11 +16,16 @@ extension RouteIndex {
         /// starts, by a hash of the entries (see ``sharedInfo()``).
         private var infoStarts: [UInt64: Int32] = [:]
         /// The entries of the route being added, before ``sharedInfo()`` places them.
-        private var info: [UInt32] = []
+        private var info = Scratch<UInt32>()
+        /// Recently placed entry sequences, by the low bits of their hash: most are one of a
+        /// few shapes, found here without hashing into ``infoStarts``.
+        private var recentInfo = [Int32](repeating: -1, count: 64)
+        /// The root of the trie of path-only patterns, once made.
+        private var pathRoot: Int32 = -1
         /// While building, once there are many names: 1 + the index of each in ``RouteIndex/names``.
         private var nameNumbers: [String: UInt32] = [:]
         /// The segments of the pattern being read by the fast path, kept to reuse the storage.
-        private var scratch: [SimpleSegment] = []
+        private var scratch = Scratch<SimpleSegment>()
 
         /// Makes room for about `count` patterns, so that the arrays grow once.
         mutating func reserve(patterns count: Int) {
@@ -51,7 +56,7 @@ extension RouteIndex {
             _ pattern: CompiledPattern, form: Int, _ segments: [SegmentMatcher], number: Int,
             owner: Int32
         ) {
-            Self.empty(&info)
+            info.reset()
             var captures = false
             var flags = Route.Flags.hostRank(pattern.hostRank)
             if pattern.scheme != nil { flags.insert(.schemeLiteral) }
@@ -86,7 +91,7 @@ extension RouteIndex {
         ) -> Bool {
             guard bytes.count >= 1, bytes[0] == .slash, bytes.count == 1 || bytes[1] != .slash else { return false }
             // Read and check every segment before touching the trie, so that giving up leaves no trace.
-            Self.empty(&scratch)
+            scratch.reset()
             var parameterCount = 0
             var hasWildcard = false
             var position = 1
@@ -101,7 +106,7 @@ extension RouteIndex {
                 switch segment {
                 case .literal: scratch.append(segment)
                 case .parameter(let name, _):
-                    for case .parameter(let earlier, _) in scratch where Self.equal(bytes, earlier, name) {
+                    for case .parameter(let earlier, _) in scratch.elements where Self.equal(bytes, earlier, name) {
                         return false  // a duplicate name: invalid
                     }
                     parameterCount += 1
@@ -113,9 +118,10 @@ extension RouteIndex {
                 position = end + 1
             }
 
-            Self.empty(&info)
-            var node = root(scheme: nil, host: .any)
-            for segment in scratch {
+            info.reset()
+            if pathRoot < 0 { pathRoot = root(scheme: nil, host: .any) }
+            var node = pathRoot
+            for segment in scratch.elements {
                 switch segment {
                 case .literal(let key):
                     node = literalChild(of: node, SegmentKey.Literal(key: key, longBytes: nil))
@@ -134,12 +140,6 @@ extension RouteIndex {
                 at: node, owner: owner, pattern: number, form: 0, segmentCount: scratch.count,
                 info: parameterCount > 0 ? sharedInfo() : -1, flags: flags)
             return true
-        }
-
-        /// Empties a scratch array, keeping its storage. `removeAll(keepingCapacity:)` costs about
-        /// a hundred instructions (a general `replaceSubrange`); a pattern has a few elements.
-        private static func empty<Element>(_ array: inout [Element]) {
-            while array.popLast() != nil {}
         }
 
         private static func equal(_ bytes: UnsafeBufferPointer<UInt8>, _ lhs: Range<Int>, _ rhs: Range<Int>) -> Bool {
@@ -181,17 +181,26 @@ extension RouteIndex {
         /// the same entries if there is one, else where they are appended.
         private mutating func sharedInfo() -> Int {
             var hash = 0xCBF2_9CE4_8422_2325 ^ UInt64(info.count)
-            for entry in info { hash = (hash ^ UInt64(entry)) &* 0x0000_0100_0000_01B3 }
-            if let existing = infoStarts[hash].map(Int.init), existing + info.count <= index.segmentInfo.count,
-                index.segmentInfo[existing..<existing + info.count].elementsEqual(info)
-            {
-                return existing
+            for entry in info.elements { hash = (hash ^ UInt64(entry)) &* 0x0000_0100_0000_01B3 }
+            let recent = Int(truncatingIfNeeded: hash & UInt64(recentInfo.count - 1))
+            if isCopy(of: info.elements, at: Int(recentInfo[recent])) { return Int(recentInfo[recent]) }
+            let start: Int
+            if let existing = infoStarts[hash].map(Int.init), isCopy(of: info.elements, at: existing) {
+                start = existing
+            } else {
+                start = index.segmentInfo.count
+                index.segmentInfo.append(contentsOf: info.elements)
+                // Another sequence with the same hash keeps its own copy.
+                if infoStarts[hash] == nil { infoStarts[hash] = Int32(start) }
             }
-            let start = index.segmentInfo.count
-            index.segmentInfo.append(contentsOf: info)
-            // Another sequence with the same hash keeps its own copy.
-            if infoStarts[hash] == nil { infoStarts[hash] = Int32(start) }
+            recentInfo[recent] = Int32(start)
             return start
+        }
+
+        /// Whether ``RouteIndex/segmentInfo`` holds `entries` from `start` on.
+        private func isCopy(of entries: ArraySlice<UInt32>, at start: Int) -> Bool {
+            start >= 0 && start + entries.count <= index.segmentInfo.count
+                && index.segmentInfo[start..<start + entries.count].elementsEqual(entries)
         }
 
         private mutating func finish(
@@ -340,6 +349,22 @@ extension RouteIndex {
             trails.append(trail ?? SegmentKey.trail(ofRoot: node))
             return node
         }
+    }
+}
+
+/// A list the builder refills for every pattern: emptying it resets a count, where emptying an
+/// array costs a general `replaceSubrange` (and popping it, a call per element).
+fileprivate struct Scratch<Element> {
+    private var storage: [Element] = []
+    private(set) var count = 0
+
+    var elements: ArraySlice<Element> { storage[..<count] }
+
+    mutating func reset() { count = 0 }
+
+    mutating func append(_ element: Element) {
+        if count < storage.count { storage[count] = element } else { storage.append(element) }
+        count += 1
     }
 }
 
