@@ -8,8 +8,8 @@ enum MarkdownReport {
         lines.append("### DispatchKit benchmark")
         lines.append("")
         lines.append(
-            "\(results.machine); \(results.quick ? "`--quick`" : "full run"), median of \(results.runs) interleaved runs "
-                + "after warm-up.")
+            "\(results.machine); \(results.quick ? "`--quick`" : "full run"), median of \(results.runs) interleaved runs, "
+                + "each right after an untimed run of the same benchmark.")
         if let share = results.cpuShare {
             var audit = "The benchmark thread ran \(Format.percent(share)) of the timed wall-clock time"
             if let before = results.loadBefore, let after = results.loadAfter {

@@ -226,21 +226,23 @@ extension RouteIndex {
             // reference left behind made the first change below copy the whole edge table.
             var index = self.index
             self.index = RouteIndex()
-            var exactCount = [Int32](repeating: 0, count: index.nodes.count)
-            var wildcardCount = [Int32](repeating: 0, count: index.nodes.count)
-            for (route, node) in endings.enumerated() {
-                if index.routes[route].hasWildcard { wildcardCount[Int(node)] += 1 } else { exactCount[Int(node)] += 1 }
-            }
-            var next: Int32 = 0
-            // Where each node's exact and wildcard routes go next, filled in declaration order.
+            // Per node, first how many exact and wildcard routes end there, then where the next of
+            // each goes (filled in declaration order). Two arrays, not four: on a large index each
+            // is pages that the build touches for the first time.
             var exactFill = [Int32](repeating: 0, count: index.nodes.count)
             var wildcardFill = [Int32](repeating: 0, count: index.nodes.count)
+            for (route, node) in endings.enumerated() {
+                if index.routes[route].hasWildcard { wildcardFill[Int(node)] += 1 } else { exactFill[Int(node)] += 1 }
+            }
+            var next: Int32 = 0
             for node in index.nodes.indices {
+                let exactCount = exactFill[node]
                 exactFill[node] = next
-                next += exactCount[node]
+                next += exactCount
                 index.nodes[node].exactEnd = next
+                let wildcardCount = wildcardFill[node]
                 wildcardFill[node] = next
-                next += wildcardCount[node]
+                next += wildcardCount
                 index.nodes[node].wildcardEnd = next
             }
             // Routes move to node order (the counting sort gives every route its own position);
@@ -262,7 +264,7 @@ extension RouteIndex {
                 count = declared.count
             }
             // The index lives until the next registration change: drop the slack that growing
-            // left in each array.
+            // left in each array, when it is worth a copy.
             index.nodes = Self.trimmed(index.nodes)
             index.segmentInfo = Self.trimmed(index.segmentInfo)
             index.names = Self.trimmed(index.names)
@@ -283,8 +285,10 @@ extension RouteIndex {
             return index
         }
 
+        /// `array` without its spare capacity, if that is more than an eighth of it: a copy of a
+        /// large array costs the build more (fresh pages, each a page fault) than the slack costs.
         private static func trimmed<Element>(_ array: [Element]) -> [Element] {
-            guard array.capacity > array.count else { return array }
+            guard array.capacity > array.count + array.count / 8 else { return array }
             return Array(unsafeUninitializedCapacity: array.count) { buffer, count in
                 count = buffer.initialize(fromContentsOf: array)
             }
