@@ -221,9 +221,10 @@ extension RouteIndex {
         }
 
         /// Lays every node's routes out in one array, in node order (a counting sort: O(routes)).
-        mutating func build() -> RouteIndex {
+        consuming func build() -> RouteIndex {
             // Taken out of the builder, so that each array has one owner and changes in place: a
             // reference left behind made the first change below copy the whole edge table.
+            // Consuming: a builder builds once (its other state describes this index only).
             var index = self.index
             self.index = RouteIndex()
             // Per node, first how many exact and wildcard routes end there, then where the next of

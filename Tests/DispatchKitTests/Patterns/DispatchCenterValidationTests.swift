@@ -38,6 +38,14 @@ private final class Help: DispatchActivity {
 private final class LegacyHelp: DispatchActivity {
     override class var patterns: [RoutePattern] { ["cono://test.com/help/faq", "cono://test.com/help/contact"] }
 }
+/// A literal after a typed parameter: the covering walk follows the literal edge out of the typed node.
+private final class ItemDetail: DispatchActivity {
+    override class var priority: Int { 1 }
+    override class var patterns: [RoutePattern] { ["/item/:id<int>/detail"] }
+}
+private final class SeventhItemDetail: DispatchActivity {
+    override class var patterns: [RoutePattern] { ["/item/7/detail"] }
+}
 private final class PartlyCovered: DispatchActivity {
     override class var patterns: [RoutePattern] { ["/item/:id"] }
 }
@@ -82,6 +90,12 @@ private final class PartlyCovered: DispatchActivity {
         #expect(found.map(\.kind) == [.shadowed])
         #expect(found.first?.activities == ["LegacyHelp", "Help"])
         #expect(found.first?.patterns == ["cono://test.com/help/faq", "/help/faq"])
+    }
+
+    @Test func aLiteralPathBehindATypedParameterOfAHigherPriorityIsShadowed() {
+        let found = diagnostics([SeventhItemDetail.self, ItemDetail.self])
+        #expect(found.map(\.kind) == [.shadowed])
+        #expect(found.first?.activities == ["SeventhItemDetail", "ItemDetail"])
     }
 
     @Test func aPatternOnlyPartlyCoveredIsNotShadowed() {
