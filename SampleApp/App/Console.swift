@@ -5,16 +5,21 @@ import DispatchKit
 @MainActor
 final class Console {
     static let usage = """
-        usage: SampleApp [URL ...]
+        usage: SampleApp [--from SOURCE] [URL ...]
 
         With URLs, dispatches each one and prints what happened and the navigation stack.
-        Exit status: 0 if every URL was handled, 1 otherwise.
+        Exit status: 0 if every URL was handled, 1 otherwise, 2 for an unknown option value.
+
+        --from SOURCE  where the URLs that follow come from: app (the default), other-app,
+                       other-app:BUNDLE-ID, link (a universal link) or notification. Pages that
+                       are internal only (log out) refuse URLs from anywhere but the app.
 
         Without arguments, reads lines from standard input. Each line is a URL or a command:
           routes       the registered activities in consultation order, with what each claims
           why <url>    every activity's answer for <url>, and which one wins
           back         pop the top page
           stack        print the navigation stack
+          from SOURCE  where the next URLs come from (see --from)
           help         this text
         Blank lines and lines starting with "#" are skipped.
 
@@ -28,6 +33,8 @@ final class Console {
     private let err: (String) -> Void
     /// How many dispatched URLs were not handled.
     private(set) var failures = 0
+    /// Where the URLs being opened come from (`--from`, `from`).
+    private var source = DispatchSource.app
 
     /// - Parameters:
     ///   - out: Writes a line to standard output.
@@ -51,7 +58,14 @@ final class Console {
             while let line = readLine() { handle(line: line) }
         } else {
             // Arguments are URLs, never commands: a deep link named "routes" must not print routes.
-            for argument in arguments { open(argument) }
+            var rest = arguments[...]
+            while let argument = rest.popFirst() {
+                guard argument == "--from" else {
+                    open(argument)
+                    continue
+                }
+                guard let spec = rest.popFirst(), setSource(spec) else { return 2 }
+            }
         }
         return failures == 0 ? 0 : 1
     }
@@ -68,6 +82,7 @@ final class Console {
             if app.navigator.pop() == nil { out("  already at the root") }
             out("  stack: \(app.navigator.path)")
         case "stack": out("  stack: \(app.navigator.path)")
+        case "from": _ = setSource(argument)
         case "help": out(Self.usage)
         default: open(text)
         }
@@ -75,8 +90,8 @@ final class Console {
 
     /// Dispatches one URL and reports the outcome and the stack.
     func open(_ url: String) {
-        out("> \(url.visible)")
-        let result = app.center.dispatch(url)
+        out("> \(url.visible)" + (source == .app ? "" : "  (from \(source))"))
+        let result = app.center.dispatch(url, source: source)
         if let failure = result.failure {
             failures += 1
             err("  error: \(failure)")
@@ -84,6 +99,23 @@ final class Console {
             out("  handled by \(type(of: activity))")
         }
         out("  stack: \(app.navigator.path)")
+    }
+
+    /// Reads a `--from` / `from` argument; says what is wrong with it and returns `false` if it is
+    /// not a source.
+    private func setSource(_ spec: String) -> Bool {
+        switch spec {
+        case "app": source = .app
+        case "other-app": source = .external(application: nil)
+        case "link": source = .universalLink
+        case "notification": source = .notification
+        case _ where spec.hasPrefix("other-app:") && spec.count > "other-app:".count:
+            source = .external(application: String(spec.dropFirst("other-app:".count)))
+        default:
+            err("  error: unknown source \"\(spec)\" (app, other-app, other-app:BUNDLE-ID, link, notification)")
+            return false
+        }
+        return true
     }
 
     func printRoutes() {

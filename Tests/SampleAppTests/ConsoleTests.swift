@@ -107,6 +107,33 @@ struct ConsoleTests {
         ])
     }
 
+    @Test func aLinkFromAnotherAppCannotSignTheUserOutButOpensAProduct() {
+        console.app.session.signIn("alice")
+        let status = run(["--from", "other-app:com.example.other", "cono://test.com/account/logout", "cono://test.com/product/42"])
+        #expect(status == 1)
+        #expect(err.lines == [
+            "  error: rejected: LogoutActivity is internal only, and the URL came from another app (com.example.other)"
+        ])
+        #expect(console.app.session.isSignedIn)
+        #expect(out.lines.first == "> cono://test.com/account/logout  (from another app (com.example.other))")
+        #expect(console.app.navigator.path == "Home > ProductPage(id: 42)")
+    }
+
+    @Test func aLoginLinkFromOutsideShowsTheLoginPageButSignsNobodyIn() {
+        let url = "cono://test.com/account/login?user=mallory&redirect=cono://test.com/account/logout"
+        #expect(run([], input: ["from link", url, "from app", "cono://test.com/account/logout"]) == 1)
+        #expect(!console.app.session.isSignedIn)
+        // From the app again, logging out runs (and fails: nobody is signed in).
+        #expect(err.lines.count == 1)
+        #expect(err.lines.first?.contains("LogoutActivity failed") == true)
+    }
+
+    @Test func anUnknownSourceIsAUsageError() {
+        #expect(run(["--from", "mars", "cono://test.com/product/1"]) == 2)
+        #expect(err.lines == [#"  error: unknown source "mars" (app, other-app, other-app:BUNDLE-ID, link, notification)"#])
+        #expect(out.lines.isEmpty)
+    }
+
     @Test func helpPrintsUsageAndExitsZero() {
         #expect(run(["--help"]) == 0)
         #expect(out.lines.first?.hasPrefix("usage: SampleApp") == true)

@@ -6,6 +6,7 @@ import DispatchKit
 /// `isHitURL:` compared the first path component. It keeps the hand-written `isHit` on purpose:
 /// the center consults such classes by scanning, next to the pattern classes it finds by index.
 final class MineDispatchActivity: DispatchActivity, RouteDescribing {
+    override class var exposure: DispatchExposure { .external }
     static let mineHome = "mine_home"
     static let settingsHome = "settings_home"
 

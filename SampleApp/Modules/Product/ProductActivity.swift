@@ -3,6 +3,7 @@ import DispatchKit
 /// `…/product/<id>` and the short form `…/p/<id>`: pushes the product page. The pattern admits
 /// integers only; the page itself wants a positive one.
 final class ProductActivity: DispatchActivity {
+    override class var exposure: DispatchExposure { .external }
     override class var patterns: [RoutePattern] { ["/product/:id<int>", "/p/:id<int>"] }
 
     override func execute() throws {

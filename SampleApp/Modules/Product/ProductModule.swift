@@ -9,6 +9,7 @@ enum ProductModule: DispatchModule {
 /// `…/product/<id>?sale=<campaign>`: the campaign's page for that product. Priority 10, so it is
 /// asked before ``ProductActivity``, which claims the same links.
 final class FlashSaleActivity: DispatchActivity, RouteDescribing {
+    override class var exposure: DispatchExposure { .external }
     static let claims = "/product/:id<int>, when isHit finds a \"sale\" query item"
 
     override class var priority: Int { 10 }

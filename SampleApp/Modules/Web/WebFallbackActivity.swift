@@ -3,6 +3,7 @@ import DispatchKit
 /// The fallback: opens URLs no module claims in a (simulated) web view — but only http(s) ones.
 /// Anything else is a link to a page this app does not have, and fails.
 final class WebFallbackActivity: DispatchActivity, RouteDescribing {
+    override class var exposure: DispatchExposure { .external }
     static let claims = "unmatched http and https URLs, in a web view"
 
     override func execute() throws {

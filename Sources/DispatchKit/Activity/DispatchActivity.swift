@@ -84,6 +84,14 @@ open class DispatchActivity {
     /// - Throws: Any error; the center reports it as ``DispatchFailure/executionFailed(activity:error:)``.
     open func execute() throws {}
 
+    /// Who may reach this class: the app's own code only (the default), or also URLs from other
+    /// apps, universal links and notifications. See ``DispatchExposure``.
+    ///
+    /// ```swift
+    /// override class var exposure: DispatchExposure { .external }
+    /// ```
+    open class var exposure: DispatchExposure { .internalOnly }
+
     /// The URL being dispatched (`request.url`).
     public final var url: DispatchURL { request.url }
 

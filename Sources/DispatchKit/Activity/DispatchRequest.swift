@@ -11,7 +11,7 @@ public struct DispatchRequest: Sendable {
     /// The parsed URL being dispatched.
     public var url: DispatchURL
     /// Values a URL cannot carry (an image, a completion token, a model object), passed by the
-    /// caller of ``DispatchCenter/dispatch(_:userInfo:)-(DispatchURL,_)``.
+    /// caller of ``DispatchCenter/dispatch(_:userInfo:source:)-(DispatchURL,_,_)``.
     public var userInfo: [String: any Sendable] {
         get { storedUserInfo ?? [:] }
         // In place, like a stored property: the dictionary is moved out, mutated while uniquely
@@ -34,6 +34,8 @@ public struct DispatchRequest: Sendable {
     public var parameters: [String: String]
     /// The segments the winning pattern's trailing `*` matched, or `nil` if it has none.
     public var wildcard: [String]?
+    /// Where the URL came from (``DispatchSource/app`` for a request built by hand).
+    public var source: DispatchSource
 
     // The initializers are in an extension so that the compiler still synthesises the memberwise
     // one: it builds the value straight from its arguments, where an initializer that assigns
@@ -61,28 +63,29 @@ extension DispatchRequest {
     ///   - userInfo: Extra values for the activity; empty by default.
     ///   - center: The center to use for nested dispatches, if any.
     ///   - match: What the winning pattern captured, if any.
+    ///   - source: Where the URL came from.
     public init(
         url: DispatchURL, userInfo: [String: any Sendable] = [:], center: DispatchCenter? = nil,
-        match: RouteMatch? = nil
+        match: RouteMatch? = nil, source: DispatchSource = .app
     ) {
         self.init(
             url: url, storedUserInfo: Self.stored(userInfo), centerReference: center?.reference,
-            parameters: match?.parameters ?? [:], wildcard: match?.wildcard)
+            parameters: match?.parameters ?? [:], wildcard: match?.wildcard, source: source)
     }
 
     /// The request a center builds for a dispatch: takes ownership of the URL and the match
     /// instead of copying them.
     static func dispatched(
         url: consuming DispatchURL, userInfo: [String: any Sendable], reference: CenterReference,
-        match: consuming RouteMatch?
+        match: consuming RouteMatch?, source: DispatchSource
     ) -> DispatchRequest {
         guard let match else {
             return DispatchRequest(
                 url: url, storedUserInfo: stored(userInfo), centerReference: reference,
-                parameters: [String: String](), wildcard: nil)
+                parameters: [String: String](), wildcard: nil, source: source)
         }
         return DispatchRequest(
             url: url, storedUserInfo: stored(userInfo), centerReference: reference,
-            parameters: match.parameters, wildcard: match.wildcard)
+            parameters: match.parameters, wildcard: match.wildcard, source: source)
     }
 }

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Register each module's ``DispatchActivity`` subclasses once, at launch; then hand every URL
 /// the app receives (push, universal link, another app, an H5 page, your own buttons) to
-/// ``dispatch(_:userInfo:)-(String,_)``. The caller never names the class that does the work.
+/// ``dispatch(_:userInfo:source:)-(String,_,_)``. The caller never names the class that does the work.
 ///
 /// ```swift
 /// let center = DispatchCenter.shared
@@ -55,6 +55,16 @@ public final class DispatchCenter {
         set { nestingLimit = max(1, newValue) }
     }
 
+    /// The other apps that may send this center URLs, by bundle identifier, whatever the
+    /// activities' ``DispatchActivity/exposure`` says; `nil` (the default) leaves the decision
+    /// to each activity. A URL from an app not in the set, or from an app the system did not
+    /// identify, is ``DispatchFailure/rejected(reason:)``. Universal links and notifications are
+    /// not apps: this set does not apply to them.
+    public var allowedApplications: Set<String>? {
+        get { applicationAllowlist }
+        set { applicationAllowlist = newValue }
+    }
+
     /// The size limits applied to the strings and `URL`s this center parses.
     public var urlLimits: DispatchURL.Limits {
         get { parseLimits }
@@ -68,6 +78,9 @@ public final class DispatchCenter {
     private var fallbackActivity: DispatchActivity.Type?
     private var nestingLimit = 8
     private var parseLimits = DispatchURL.Limits.default
+    private var applicationAllowlist: Set<String>?
+    /// The source of the request whose `execute()` is running, which nested dispatches inherit.
+    private var currentSource = DispatchSource.app
 
     private var registry = ActivityRegistry()
     /// The consultation order and route index, rebuilt on the first read after a registration change.
@@ -136,7 +149,7 @@ public final class DispatchCenter {
     // MARK: - Lookup
 
     /// Every registered class that claims `url`, in precedence order: the first one is the one
-    /// ``dispatch(_:userInfo:)-(DispatchURL,_)`` runs. The debugging view of "who else would have
+    /// ``dispatch(_:userInfo:source:)-(DispatchURL,_,_)`` runs. The debugging view of "who else would have
     /// taken this?". The fallback is not included.
     ///
     /// The order, per ``DispatchActivity/priority`` from highest: the classes whose
@@ -156,7 +169,7 @@ public final class DispatchCenter {
         snapshot.firstClaim(for: url) != nil
     }
 
-    /// Creates the activity that ``dispatch(_:userInfo:)-(DispatchURL,_)`` would run for `url` —
+    /// Creates the activity that ``dispatch(_:userInfo:source:)-(DispatchURL,_,_)`` would run for `url` —
     /// the first claimant, else the fallback — without executing it.
     ///
     /// - Returns: The activity, or `nil` if nothing claims the URL and there is no fallback.
@@ -176,9 +189,13 @@ public final class DispatchCenter {
 
     /// Parses `string` with ``urlLimits`` and dispatches it.
     ///
+    /// - Parameter source: Where the URL came from; see
+    ///   ``dispatch(_:userInfo:source:)-(DispatchURL,_,_)``.
     /// - Returns: The result; an unparsable string gives ``DispatchFailure/invalidURL(_:)``.
     @discardableResult
-    public func dispatch(_ string: String, userInfo: [String: any Sendable] = [:]) -> DispatchResult {
+    public func dispatch(
+        _ string: String, userInfo: [String: any Sendable] = [:], source: DispatchSource? = nil
+    ) -> DispatchResult {
         let url: DispatchURL
         do throws(DispatchURLError) {
             url = try DispatchURL(string: string, limits: urlLimits)
@@ -186,13 +203,18 @@ public final class DispatchCenter {
             return DispatchResult(url: nil, failure: .invalidURL(error))
         }
         // Nobody else holds the parsed URL: it moves into the request instead of being copied.
-        return run(url, userInfo: userInfo)
+        return run(url, userInfo: userInfo, source: source ?? currentSource)
     }
 
     /// Parses a Foundation `URL` with ``urlLimits`` and dispatches it.
+    ///
+    /// - Parameter source: Where the URL came from; see
+    ///   ``dispatch(_:userInfo:source:)-(DispatchURL,_,_)``.
     @discardableResult
-    public func dispatch(_ url: URL, userInfo: [String: any Sendable] = [:]) -> DispatchResult {
-        dispatch(url.absoluteString, userInfo: userInfo)
+    public func dispatch(
+        _ url: URL, userInfo: [String: any Sendable] = [:], source: DispatchSource? = nil
+    ) -> DispatchResult {
+        dispatch(url.absoluteString, userInfo: userInfo, source: source)
     }
 
     /// Finds the class that claims `url`, creates it and runs its ``DispatchActivity/execute()``.
@@ -200,24 +222,41 @@ public final class DispatchCenter {
     /// - Parameters:
     ///   - url: The parsed URL.
     ///   - userInfo: Values for the activity that a URL cannot carry.
+    ///   - source: Where the URL came from. A URL from outside the app (another app, a universal
+    ///     link, a notification) reaches only activities whose ``DispatchActivity/exposure``
+    ///     admits it, and only apps in ``allowedApplications`` if that is set; otherwise the
+    ///     result is ``DispatchFailure/rejected(reason:)`` and nothing runs. `nil`, the default,
+    ///     means ``DispatchSource/app`` for a top-level dispatch, and for a dispatch made inside an
+    ///     activity's `execute()`, the source of that activity's request: a URL from outside stays
+    ///     from outside through the redirects it asks for (pass `.app` to vouch for a URL).
     /// - Returns: The result: handled, or the typed ``DispatchFailure``.
     /// - Complexity: O(*s*) in the URL's path segments for classes with patterns, whatever their
     ///   number, plus one `isHit` call per class without patterns.
     @discardableResult
-    public func dispatch(_ url: DispatchURL, userInfo: [String: any Sendable] = [:]) -> DispatchResult {
+    public func dispatch(
+        _ url: DispatchURL, userInfo: [String: any Sendable] = [:], source: DispatchSource? = nil
+    ) -> DispatchResult {
         // The caller keeps its URL: the request gets the one copy.
-        run(url, userInfo: userInfo)
+        run(url, userInfo: userInfo, source: source ?? currentSource)
     }
 
     /// The dispatch itself. `url` is consumed so that the request can own it without a copy
     /// (a copy retains each of the URL's half-dozen strings and arrays, and releases them later).
-    private func run(_ url: consuming DispatchURL, userInfo: [String: any Sendable]) -> DispatchResult {
+    private func run(
+        _ url: consuming DispatchURL, userInfo: [String: any Sendable], source: DispatchSource
+    ) -> DispatchResult {
         guard depth < maximumNestingDepth else { return refuse(url) }
         let claim = snapshot.firstClaim(for: url)
         guard let type = claim?.activity ?? fallback else { return DispatchResult(unmatched: url) }
+        if source.isExternal, let rejection = rejection(of: source, by: type) {
+            return DispatchResult(url: url, failure: .rejected(reason: rejection))
+        }
         let activity = type.init(
-            request: .dispatched(url: url, userInfo: userInfo, reference: reference, match: claim?.match))
+            request: .dispatched(
+                url: url, userInfo: userInfo, reference: reference, match: claim?.match, source: source))
         depth += 1
+        let outerSource = currentSource
+        currentSource = source
         let failure: DispatchFailure?
         do {
             try activity.execute()
@@ -225,12 +264,28 @@ public final class DispatchCenter {
         } catch {
             failure = .executionFailed(activity: Swift.type(of: activity), error: error)
         }
+        currentSource = outerSource
         depth -= 1
         if depth == 0, hitRecursionLimit {
             hitRecursionLimit = false
             return DispatchResult(activity: activity, failure: .recursionLimit(depth: maximumNestingDepth))
         }
         return DispatchResult(activity: activity, failure: failure)
+    }
+
+    /// Why a URL from `source` may not reach `activity`: the center's allowlist, then the class's
+    /// exposure. Out of line: URLs from the app never get here.
+    @inline(never)
+    private func rejection(of source: DispatchSource, by activity: DispatchActivity.Type) -> DispatchRejection? {
+        let rule: DispatchRejection.Rule?
+        if let allowed = allowedApplications, case .external(let application) = source,
+            !(application.map(allowed.contains) ?? false)
+        {
+            rule = .centerAllowlist
+        } else {
+            rule = activity.exposure.refusal(of: source)
+        }
+        return rule.map { DispatchRejection(rule: $0, activity: String(describing: activity), source: source) }
     }
 
     /// A dispatch nested too deep. Out of line, so that the dispatch path does not hold the

@@ -20,6 +20,10 @@ public enum DispatchFailure: Error, CustomStringConvertible {
     /// ``DispatchCenter/maximumNestingDepth`` (the associated value) levels of nesting. The refused
     /// dispatch and the outermost dispatch of the chain both carry this failure.
     case recursionLimit(depth: Int)
+    /// A rule refused the dispatch before any activity was created: for example a URL from
+    /// outside the app that claims an activity whose ``DispatchActivity/exposure`` is
+    /// ``DispatchExposure/internalOnly``. Nothing ran, neither the next claimant nor the fallback.
+    case rejected(reason: DispatchRejection)
 
     /// The failure in plain words, for logs and developer-facing messages.
     public var description: String {
@@ -32,6 +36,8 @@ public enum DispatchFailure: Error, CustomStringConvertible {
             return "\(activity) failed: \(error)"
         case .recursionLimit(let depth):
             return "nested dispatch deeper than \(depth) levels"
+        case .rejected(let reason):
+            return "rejected: \(reason)"
         }
     }
 }

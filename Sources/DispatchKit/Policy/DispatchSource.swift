@@ -1,0 +1,40 @@
+/// Where a URL came from: the app's own code, or somewhere outside it.
+///
+/// Pass it to ``DispatchCenter/dispatch(_:userInfo:source:)-(String,_,_)`` from the place the URL
+/// entered the app; the center compares it with each activity's ``DispatchActivity/exposure``, and
+/// the activity reads it as ``DispatchRequest/source``.
+///
+/// ```swift
+/// // UIApplicationDelegate / SceneDelegate
+/// center.dispatch(url, source: .external(application: options[.sourceApplication] as? String))
+/// center.dispatch(userActivity.webpageURL!, source: .universalLink)
+/// center.dispatch(link, source: .notification)
+/// ```
+public enum DispatchSource: Sendable, Hashable, CustomStringConvertible {
+    /// The app's own code: a button, a nested dispatch of a trusted activity. The default.
+    case app
+    /// Another app or a browser, through the app's URL scheme. `application` is the sender's
+    /// bundle identifier when the system tells it (`sourceApplication`), else `nil`.
+    case external(application: String?)
+    /// A universal link: an `https` link the system handed to the app.
+    case universalLink
+    /// The payload of a push or local notification.
+    case notification
+
+    /// Whether the URL came from outside the app's own code.
+    public var isExternal: Bool {
+        if case .app = self { return false }
+        return true
+    }
+
+    /// The source in plain words: `the app`, `another app (com.apple.mobilesafari)`, …
+    public var description: String {
+        switch self {
+        case .app: return "the app"
+        case .external(let application?): return "another app (\(application))"
+        case .external(nil): return "another app (unidentified)"
+        case .universalLink: return "a universal link"
+        case .notification: return "a notification"
+        }
+    }
+}
