@@ -48,7 +48,9 @@ final class RegistrySnapshot: Sendable {
         }
         self.ordered = ordered
         self.priorities = priorities
-        self.index = builder.build()
+        // `consume`: calling the consuming build() on the variable itself copied the builder
+        // first, and with it the references that make build() copy its arrays.
+        self.index = (consume builder).build()
         self.levels = levels
     }
 

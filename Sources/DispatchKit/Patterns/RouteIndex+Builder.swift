@@ -222,11 +222,12 @@ extension RouteIndex {
 
         /// Lays every node's routes out in one array, in node order (a counting sort: O(routes)).
         consuming func build() -> RouteIndex {
-            // Taken out of the builder, so that each array has one owner and changes in place: a
-            // reference left behind made the first change below copy the whole edge table.
-            // Consuming: a builder builds once (its other state describes this index only).
-            var index = self.index
-            self.index = RouteIndex()
+            // Consuming: a builder builds once (its other state describes this index only). The
+            // index is swapped out so that each array has one owner and changes in place: a
+            // reference left behind (or a copy of the builder at the call site: call it as
+            // `(consume builder).build()`) makes the first change below copy the whole edge table.
+            var index = RouteIndex()
+            swap(&index, &self.index)
             // Per node, first how many exact and wildcard routes end there, then where the next of
             // each goes (filled in declaration order). Two arrays, not four: on a large index each
             // is pages that the build touches for the first time.
