@@ -92,6 +92,10 @@ open class DispatchActivity {
     /// ```
     open class var exposure: DispatchExposure { .internalOnly }
 
+    /// Whether dispatches to this class bypass the center's ``DispatchInterceptor``s: for a page
+    /// that must always open, such as the login page a login wall redirects to. Default: `false`.
+    open class var skipsInterceptors: Bool { false }
+
     /// The URL being dispatched (`request.url`).
     public final var url: DispatchURL { request.url }
 

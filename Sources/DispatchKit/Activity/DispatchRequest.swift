@@ -36,6 +36,14 @@ public struct DispatchRequest: Sendable {
     public var wildcard: [String]?
     /// Where the URL came from (``DispatchSource/app`` for a request built by hand).
     public var source: DispatchSource
+    /// The URLs that interceptors redirected away from before reaching ``url``, first to last;
+    /// empty for most dispatches.
+    public var redirects: [DispatchURL] {
+        get { storedRedirects ?? [] }
+        set { storedRedirects = newValue.isEmpty ? nil : newValue }
+    }
+    /// `nil` when there were no redirects: then a request carries no array to retain and release.
+    private var storedRedirects: [DispatchURL]?
 
     // The initializers are in an extension so that the compiler still synthesises the memberwise
     // one: it builds the value straight from its arguments, where an initializer that assigns
@@ -70,22 +78,22 @@ extension DispatchRequest {
     ) {
         self.init(
             url: url, storedUserInfo: Self.stored(userInfo), centerReference: center?.reference,
-            parameters: match?.parameters ?? [:], wildcard: match?.wildcard, source: source)
+            parameters: match?.parameters ?? [:], wildcard: match?.wildcard, source: source, storedRedirects: nil)
     }
 
     /// The request a center builds for a dispatch: takes ownership of the URL and the match
     /// instead of copying them.
     static func dispatched(
         url: consuming DispatchURL, userInfo: [String: any Sendable], reference: CenterReference,
-        match: consuming RouteMatch?, source: DispatchSource
+        match: consuming RouteMatch?, source: DispatchSource, redirects: [DispatchURL]?
     ) -> DispatchRequest {
         guard let match else {
             return DispatchRequest(
                 url: url, storedUserInfo: stored(userInfo), centerReference: reference,
-                parameters: [String: String](), wildcard: nil, source: source)
+                parameters: [String: String](), wildcard: nil, source: source, storedRedirects: redirects)
         }
         return DispatchRequest(
             url: url, storedUserInfo: stored(userInfo), centerReference: reference,
-            parameters: match.parameters, wildcard: match.wildcard, source: source)
+            parameters: match.parameters, wildcard: match.wildcard, source: source, storedRedirects: redirects)
     }
 }

@@ -79,6 +79,12 @@ public final class DispatchCenter {
     private var nestingLimit = 8
     private var parseLimits = DispatchURL.Limits.default
     private var applicationAllowlist: Set<String>?
+    private var redirectLimit = 8
+    /// The interceptors with the priority each had when added, in consultation order.
+    private var interceptorList: [(priority: Int, interceptor: any DispatchInterceptor)] = []
+    /// `!interceptorList.isEmpty`, kept apart: the dispatch path reads it, and reading the list
+    /// there cost a dynamic exclusivity check (interceptors are user code that may change the list).
+    private var hasInterceptors = false
     /// The source of the request whose `execute()` is running, which nested dispatches inherit.
     private var currentSource = DispatchSource.app
 
@@ -194,7 +200,8 @@ public final class DispatchCenter {
     /// - Returns: The result; an unparsable string gives ``DispatchFailure/invalidURL(_:)``.
     @discardableResult
     public func dispatch(
-        _ string: String, userInfo: [String: any Sendable] = [:], source: DispatchSource? = nil
+        _ string: String, userInfo: [String: any Sendable] = [:], source: DispatchSource? = nil,
+        skippingInterceptors: Bool = false
     ) -> DispatchResult {
         let url: DispatchURL
         do throws(DispatchURLError) {
@@ -203,7 +210,8 @@ public final class DispatchCenter {
             return DispatchResult(url: nil, failure: .invalidURL(error))
         }
         // Nobody else holds the parsed URL: it moves into the request instead of being copied.
-        return run(url, userInfo: userInfo, source: source ?? currentSource)
+        return run(
+            url, userInfo: userInfo, source: source ?? currentSource, intercepted: !skippingInterceptors, redirects: nil)
     }
 
     /// Parses a Foundation `URL` with ``urlLimits`` and dispatches it.
@@ -212,9 +220,10 @@ public final class DispatchCenter {
     ///   ``dispatch(_:userInfo:source:)-(DispatchURL,_,_)``.
     @discardableResult
     public func dispatch(
-        _ url: URL, userInfo: [String: any Sendable] = [:], source: DispatchSource? = nil
+        _ url: URL, userInfo: [String: any Sendable] = [:], source: DispatchSource? = nil,
+        skippingInterceptors: Bool = false
     ) -> DispatchResult {
-        dispatch(url.absoluteString, userInfo: userInfo, source: source)
+        dispatch(url.absoluteString, userInfo: userInfo, source: source, skippingInterceptors: skippingInterceptors)
     }
 
     /// Finds the class that claims `url`, creates it and runs its ``DispatchActivity/execute()``.
@@ -229,21 +238,24 @@ public final class DispatchCenter {
     ///     means ``DispatchSource/app`` for a top-level dispatch, and for a dispatch made inside an
     ///     activity's `execute()`, the source of that activity's request: a URL from outside stays
     ///     from outside through the redirects it asks for (pass `.app` to vouch for a URL).
+    ///   - skippingInterceptors: Whether this dispatch bypasses the ``DispatchInterceptor``s.
     /// - Returns: The result: handled, or the typed ``DispatchFailure``.
     /// - Complexity: O(*s*) in the URL's path segments for classes with patterns, whatever their
     ///   number, plus one `isHit` call per class without patterns.
     @discardableResult
     public func dispatch(
-        _ url: DispatchURL, userInfo: [String: any Sendable] = [:], source: DispatchSource? = nil
+        _ url: DispatchURL, userInfo: [String: any Sendable] = [:], source: DispatchSource? = nil,
+        skippingInterceptors: Bool = false
     ) -> DispatchResult {
         // The caller keeps its URL: the request gets the one copy.
-        run(url, userInfo: userInfo, source: source ?? currentSource)
+        run(url, userInfo: userInfo, source: source ?? currentSource, intercepted: !skippingInterceptors, redirects: nil)
     }
 
     /// The dispatch itself. `url` is consumed so that the request can own it without a copy
     /// (a copy retains each of the URL's half-dozen strings and arrays, and releases them later).
     private func run(
-        _ url: consuming DispatchURL, userInfo: [String: any Sendable], source: DispatchSource
+        _ url: consuming DispatchURL, userInfo: [String: any Sendable], source: DispatchSource,
+        intercepted: Bool, redirects: [DispatchURL]?
     ) -> DispatchResult {
         guard depth < maximumNestingDepth else { return refuse(url) }
         let claim = snapshot.firstClaim(for: url)
@@ -251,9 +263,15 @@ public final class DispatchCenter {
         if source.isExternal, let rejection = rejection(of: source, by: type) {
             return DispatchResult(url: url, failure: .rejected(reason: rejection))
         }
-        let activity = type.init(
-            request: .dispatched(
-                url: url, userInfo: userInfo, reference: reference, match: claim?.match, source: source))
+        var request = DispatchRequest.dispatched(
+            url: url, userInfo: userInfo, reference: reference, match: claim?.match, source: source,
+            redirects: redirects)
+        if intercepted, hasInterceptors, !type.skipsInterceptors,
+            let outcome = intercept(&request, by: type)
+        {
+            return outcome
+        }
+        let activity = type.init(request: consume request)
         depth += 1
         let outerSource = currentSource
         currentSource = source
@@ -271,6 +289,59 @@ public final class DispatchCenter {
             return DispatchResult(activity: activity, failure: .recursionLimit(depth: maximumNestingDepth))
         }
         return DispatchResult(activity: activity, failure: failure)
+    }
+
+    /// Asks the interceptors about `request`, bound for `activity`: `nil` to go on, else the
+    /// outcome (a rejection, or the result of the redirect). Out of line: most centers have no
+    /// interceptors.
+    @inline(never)
+    private func intercept(_ request: inout DispatchRequest, by activity: DispatchActivity.Type) -> DispatchResult? {
+        for (_, interceptor) in interceptorList {
+            switch interceptor.intercept(DispatchInterception(request: request, activity: activity)) {
+            case .proceed:
+                continue
+            case .reject(let reason):
+                let rule = DispatchRejection.Rule.interceptor(name: String(describing: Swift.type(of: interceptor)), reason: reason)
+                let rejection = DispatchRejection(rule: rule, activity: String(describing: activity), source: request.source)
+                return DispatchResult(url: request.url, failure: .rejected(reason: rejection))
+            case .redirect(let target):
+                let chain = request.redirects + [request.url]
+                if chain.contains(target) { return DispatchResult(url: request.url, failure: .redirectLoop(chain + [target])) }
+                if chain.count > maximumRedirects {
+                    return DispatchResult(url: request.url, failure: .tooManyRedirects(chain + [target]))
+                }
+                return run(
+                    target, userInfo: request.userInfo, source: request.source, intercepted: true, redirects: chain)
+            }
+        }
+        return nil
+    }
+
+    /// Adds an interceptor; it is consulted for every dispatch from now on, by descending
+    /// ``DispatchInterceptor/priority`` (read now), equal priorities in the order they were added.
+    /// Adding an interceptor that is already there does nothing.
+    public func addInterceptor(_ interceptor: any DispatchInterceptor) {
+        guard !interceptorList.contains(where: { $0.interceptor === interceptor }) else { return }
+        let priority = interceptor.priority
+        let position = interceptorList.firstIndex { $0.priority < priority } ?? interceptorList.endIndex
+        interceptorList.insert((priority, interceptor), at: position)
+        hasInterceptors = true
+    }
+
+    /// Removes an interceptor. Removing one that was not added does nothing.
+    public func removeInterceptor(_ interceptor: any DispatchInterceptor) {
+        interceptorList.removeAll { $0.interceptor === interceptor }
+        hasInterceptors = !interceptorList.isEmpty
+    }
+
+    /// The interceptors, in the order they are consulted.
+    public var interceptors: [any DispatchInterceptor] { interceptorList.map(\.interceptor) }
+
+    /// How many redirects a dispatch may follow before it fails with
+    /// ``DispatchFailure/tooManyRedirects(_:)``. Default: 8.
+    public var maximumRedirects: Int {
+        get { redirectLimit }
+        set { redirectLimit = max(0, newValue) }
     }
 
     /// Why a URL from `source` may not reach `activity`: the center's allowlist, then the class's

@@ -24,6 +24,12 @@ public enum DispatchFailure: Error, CustomStringConvertible {
     /// outside the app that claims an activity whose ``DispatchActivity/exposure`` is
     /// ``DispatchExposure/internalOnly``. Nothing ran, neither the next claimant nor the fallback.
     case rejected(reason: DispatchRejection)
+    /// Interceptors redirected a URL back to one already in its chain (the associated value:
+    /// every URL of the chain, the repeated one last). Nothing ran.
+    case redirectLoop([DispatchURL])
+    /// A chain of redirects grew longer than ``DispatchCenter/maximumRedirects`` (the associated
+    /// value: every URL of the chain). Nothing ran.
+    case tooManyRedirects([DispatchURL])
 
     /// The failure in plain words, for logs and developer-facing messages.
     public var description: String {
@@ -38,6 +44,10 @@ public enum DispatchFailure: Error, CustomStringConvertible {
             return "nested dispatch deeper than \(depth) levels"
         case .rejected(let reason):
             return "rejected: \(reason)"
+        case .redirectLoop(let chain):
+            return "redirect loop: " + chain.map(\.description).joined(separator: " -> ")
+        case .tooManyRedirects(let chain):
+            return "too many redirects: " + chain.map(\.description).joined(separator: " -> ")
         }
     }
 }

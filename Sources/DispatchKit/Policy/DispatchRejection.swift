@@ -18,6 +18,8 @@ public struct DispatchRejection: Sendable, Hashable, CustomStringConvertible {
         /// The center admits only the apps in ``DispatchCenter/allowedApplications``, and the
         /// sending app is not one of them (or was not identified).
         case centerAllowlist
+        /// The ``DispatchInterceptor`` of class `name` decided ``DispatchDecision/reject(reason:)``.
+        case interceptor(name: String, reason: String)
     }
 
     /// The rule that refused the dispatch.
@@ -43,6 +45,8 @@ public struct DispatchRejection: Sendable, Hashable, CustomStringConvertible {
             return "\(activity) admits only some apps, and the URL came from \(source)"
         case .centerAllowlist:
             return "the center admits only some apps, and the URL came from \(source)"
+        case .interceptor(let name, let reason):
+            return "\(name) refused the URL for \(activity): \(reason)"
         }
     }
 }

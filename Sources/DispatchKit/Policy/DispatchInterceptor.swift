@@ -1,0 +1,61 @@
+/// A rule that sees every dispatch after the claimant is chosen and before it is created, and
+/// lets it proceed, sends it elsewhere, or refuses it.
+///
+/// Interceptors are where product rules live: a login wall, a feature flag, a page that moved.
+/// Add them to a center with ``DispatchCenter/addInterceptor(_:)``; they are consulted by
+/// descending ``priority``, equal priorities in the order they were added, and the first decision
+/// other than ``DispatchDecision/proceed`` is the one that counts.
+///
+/// ```swift
+/// final class OrdersNeedAnAccount: DispatchInterceptor {
+///     let session: Session
+///     init(session: Session) { self.session = session }
+///
+///     func intercept(_ interception: DispatchInterception) -> DispatchDecision {
+///         guard interception.activity == OrdersActivity.self, !session.isSignedIn else { return .proceed }
+///         return .redirect(to: try! DispatchURL(string: "cono://test.com/account/login"))
+///     }
+/// }
+/// center.addInterceptor(OrdersNeedAnAccount(session: session))
+/// ```
+///
+/// An activity that must always work (the login page itself) opts out with
+/// ``DispatchActivity/skipsInterceptors``; a single dispatch opts out with
+/// `dispatch(_:userInfo:source:skippingInterceptors:)`.
+@MainActor
+public protocol DispatchInterceptor: AnyObject {
+    /// The consultation rank: higher first. Read when the interceptor is added. Default: 0.
+    var priority: Int { get }
+
+    /// Decides what happens to `interception`'s request.
+    func intercept(_ interception: DispatchInterception) -> DispatchDecision
+}
+
+extension DispatchInterceptor {
+    /// 0.
+    public var priority: Int { 0 }
+}
+
+/// What an interceptor sees: the request the claimant would be created with, and the claimant.
+public struct DispatchInterception {
+    /// The request: the URL, its source, what the winning pattern captured, the redirects so far.
+    public let request: DispatchRequest
+    /// The class that would run: the first claimant, or the fallback.
+    public let activity: DispatchActivity.Type
+
+    /// The URL being dispatched.
+    public var url: DispatchURL { request.url }
+}
+
+/// An interceptor's decision.
+public enum DispatchDecision: Sendable, Hashable {
+    /// Let the dispatch go on: to the next interceptor, then to the activity.
+    case proceed
+    /// Dispatch `url` instead, from the same source; the activity it reaches sees the chain in
+    /// ``DispatchRequest/redirects``. Chains are limited (``DispatchCenter/maximumRedirects``)
+    /// and a cycle fails with ``DispatchFailure/redirectLoop(_:)``.
+    case redirect(to: DispatchURL)
+    /// Refuse the dispatch: the result is ``DispatchFailure/rejected(reason:)`` with the rule
+    /// ``DispatchRejection/Rule/interceptor(name:reason:)``, and nothing runs.
+    case reject(reason: String)
+}
