@@ -263,11 +263,11 @@ public final class DispatchCenter {
         if source.isExternal, let rejection = rejection(of: source, by: type) {
             return DispatchResult(url: url, failure: .rejected(reason: rejection))
         }
-        var request = DispatchRequest.dispatched(
+        let request = DispatchRequest.dispatched(
             url: url, userInfo: userInfo, reference: reference, match: claim?.match, source: source,
             redirects: redirects)
         if intercepted, hasInterceptors, !type.skipsInterceptors,
-            let outcome = intercept(&request, by: type)
+            let outcome = intercept(request, by: type)
         {
             return outcome
         }
@@ -295,9 +295,10 @@ public final class DispatchCenter {
     /// outcome (a rejection, or the result of the redirect). Out of line: most centers have no
     /// interceptors.
     @inline(never)
-    private func intercept(_ request: inout DispatchRequest, by activity: DispatchActivity.Type) -> DispatchResult? {
+    private func intercept(_ request: DispatchRequest, by activity: DispatchActivity.Type) -> DispatchResult? {
+        let interception = DispatchInterception(request: request, activity: activity)
         for (_, interceptor) in interceptorList {
-            switch interceptor.intercept(DispatchInterception(request: request, activity: activity)) {
+            switch interceptor.intercept(interception) {
             case .proceed:
                 continue
             case .reject(let reason):
