@@ -80,13 +80,26 @@ public final class DispatchCenter {
     private var parseLimits = DispatchURL.Limits.default
     private var applicationAllowlist: Set<String>?
     private var redirectLimit = 8
-    /// The interceptors with the priority each had when added, in consultation order.
-    private var interceptorList: [(priority: Int, interceptor: any DispatchInterceptor)] = []
+    /// The interceptors in consultation order, and the priority each had when added.
+    private var interceptorList: [any DispatchInterceptor] = []
+    private var interceptorPriorities: [Int] = []
     /// `!interceptorList.isEmpty`, kept apart: the dispatch path reads it, and reading the list
     /// there cost a dynamic exclusivity check (interceptors are user code that may change the list).
     private var hasInterceptors = false
     /// The source of the request whose `execute()` is running, which nested dispatches inherit.
     private var currentSource = DispatchSource.app
+    /// Whether a dispatch takes the guarded way in: there are observers to tell, the center is not
+    /// ready, or duplicates are filtered. One flag, so that a plain dispatch tests one byte.
+    private var isGuarded = false
+    private var observerList: [any DispatchObserver] = []
+    private var ready = true
+    private var queueLimit = 32
+    private var waiting: [QueuedDispatch] = []
+    private var isDraining = false
+    private var duplicateFilter: DuplicateFilter?
+    private var defaultHoldTimeout: Double? = 300
+    /// Monotonic nanoseconds, for durations and the duplicate window; tests substitute a clock.
+    package var clock: @MainActor () -> UInt64 = { DispatchTime.now().uptimeNanoseconds }
 
     private var registry = ActivityRegistry()
     /// The consultation order and route index, rebuilt on the first read after a registration change.
@@ -196,7 +209,7 @@ public final class DispatchCenter {
     /// Parses `string` with ``urlLimits`` and dispatches it.
     ///
     /// - Parameter source: Where the URL came from; see
-    ///   ``dispatch(_:userInfo:source:)-(DispatchURL,_,_)``.
+    ///   ``dispatch(_:userInfo:source:skippingInterceptors:)-(DispatchURL,_,_,_)``.
     /// - Returns: The result; an unparsable string gives ``DispatchFailure/invalidURL(_:)``.
     @discardableResult
     public func dispatch(
@@ -207,17 +220,21 @@ public final class DispatchCenter {
         do throws(DispatchURLError) {
             url = try DispatchURL(string: string, limits: urlLimits)
         } catch {
-            return DispatchResult(url: nil, failure: .invalidURL(error))
+            return invalid(error, source: source ?? currentSource)
         }
         // Nobody else holds the parsed URL: it moves into the request instead of being copied.
+        if isGuarded {
+            return admit(url, userInfo: userInfo, source: source ?? currentSource, intercepted: !skippingInterceptors)
+        }
         return run(
-            url, userInfo: userInfo, source: source ?? currentSource, intercepted: !skippingInterceptors, redirects: nil)
+            url, userInfo: userInfo, source: source ?? currentSource, intercepted: !skippingInterceptors,
+            redirects: nil, trace: nil)
     }
 
     /// Parses a Foundation `URL` with ``urlLimits`` and dispatches it.
     ///
     /// - Parameter source: Where the URL came from; see
-    ///   ``dispatch(_:userInfo:source:)-(DispatchURL,_,_)``.
+    ///   ``dispatch(_:userInfo:source:skippingInterceptors:)-(DispatchURL,_,_,_)``.
     @discardableResult
     public func dispatch(
         _ url: URL, userInfo: [String: any Sendable] = [:], source: DispatchSource? = nil,
@@ -227,6 +244,18 @@ public final class DispatchCenter {
     }
 
     /// Finds the class that claims `url`, creates it and runs its ``DispatchActivity/execute()``.
+    ///
+    /// The way there, in order:
+    /// 1. duplicates: with a ``duplicateWindow``, the same URL again within it is
+    ///    ``DispatchFailure/duplicate(within:)``;
+    /// 2. readiness: a center that is not ``isReady`` queues the dispatch;
+    /// 3. redirect rules (``redirectRules``) may send the URL elsewhere;
+    /// 4. the claimant is found (else the ``fallback``, else ``DispatchFailure/unmatched(_:)``);
+    /// 5. the source must be admitted by the claimant's ``DispatchActivity/exposure`` and
+    ///    ``allowedApplications``;
+    /// 6. the ``interceptors`` may proceed, redirect, reject or hold;
+    /// 7. the activity is created and executed;
+    /// 8. the observers receive a ``DispatchEvent``.
     ///
     /// - Parameters:
     ///   - url: The parsed URL.
@@ -248,14 +277,50 @@ public final class DispatchCenter {
         skippingInterceptors: Bool = false
     ) -> DispatchResult {
         // The caller keeps its URL: the request gets the one copy.
-        run(url, userInfo: userInfo, source: source ?? currentSource, intercepted: !skippingInterceptors, redirects: nil)
+        if isGuarded {
+            return admit(url, userInfo: userInfo, source: source ?? currentSource, intercepted: !skippingInterceptors)
+        }
+        return run(
+            url, userInfo: userInfo, source: source ?? currentSource, intercepted: !skippingInterceptors,
+            redirects: nil, trace: nil)
     }
 
-    /// The dispatch itself. `url` is consumed so that the request can own it without a copy
-    /// (a copy retains each of the URL's half-dozen strings and arrays, and releases them later).
+    /// The way in when there are observers, readiness or duplicates to mind (stages 1, 2 and 8).
+    /// Out of line: a plain dispatch does not come here.
+    @inline(never)
+    private func admit(
+        _ url: DispatchURL, userInfo: [String: any Sendable], source: DispatchSource, intercepted: Bool
+    ) -> DispatchResult {
+        let trace = observerList.isEmpty ? nil : DispatchTrace(url: url, source: source, start: clock(), isNested: depth > 0)
+        // A double tap is a person's: dispatches made by running code are not filtered.
+        if depth == 0, duplicateFilter != nil, let window = duplicateFilter?.admit(url, at: clock()) {
+            return record(DispatchResult(url: url, failure: .duplicate(within: window)), trace: trace)
+        }
+        guard ready else {
+            guard waiting.count < queueLimit else {
+                return record(DispatchResult(url: url, failure: .queueFull(capacity: queueLimit)), trace: trace)
+            }
+            waiting.append(QueuedDispatch(url: url, userInfo: userInfo, source: source, intercepted: intercepted, trace: trace))
+            return DispatchResult(url: url, failure: .queued(position: waiting.count))
+        }
+        let result = run(url, userInfo: userInfo, source: source, intercepted: intercepted, redirects: nil, trace: trace)
+        return record(result, trace: trace)
+    }
+
+    /// An input that is not a URL: the result, and its event.
+    @inline(never)
+    private func invalid(_ error: DispatchURLError, source: DispatchSource) -> DispatchResult {
+        let result = DispatchResult(url: nil, failure: .invalidURL(error))
+        guard !observerList.isEmpty else { return result }
+        return record(result, trace: DispatchTrace(url: nil, source: source, start: clock(), isNested: depth > 0))
+    }
+
+    /// The dispatch itself, stages 3 to 7. `url` is consumed so that the request can own it without
+    /// a copy (a copy retains each of the URL's half-dozen strings and arrays, and releases them
+    /// later).
     private func run(
         _ url: consuming DispatchURL, userInfo: [String: any Sendable], source: DispatchSource,
-        intercepted: Bool, redirects: [DispatchURL]?
+        intercepted: Bool, redirects: [DispatchURL]?, trace: DispatchTrace?
     ) -> DispatchResult {
         guard depth < maximumNestingDepth else { return refuse(url) }
         let claim = snapshot.firstClaim(for: url)
@@ -267,11 +332,18 @@ public final class DispatchCenter {
             url: url, userInfo: userInfo, reference: reference, match: claim?.match, source: source,
             redirects: redirects)
         if intercepted, hasInterceptors, !type.skipsInterceptors,
-            let outcome = intercept(request, by: type)
+            let outcome = intercept(request, by: type, consulting: interceptorList[...], trace: trace)
         {
             return outcome
         }
-        let activity = type.init(request: consume request)
+        return perform(type, request)
+    }
+
+    /// Creates the activity and runs it (stage 7).
+    @inline(__always)
+    private func perform(_ type: DispatchActivity.Type, _ request: consuming DispatchRequest) -> DispatchResult {
+        let source = request.source
+        let activity = type.init(request: request)
         depth += 1
         let outerSource = currentSource
         currentSource = source
@@ -291,58 +363,78 @@ public final class DispatchCenter {
         return DispatchResult(activity: activity, failure: failure)
     }
 
-    /// Asks the interceptors about `request`, bound for `activity`: `nil` to go on, else the
-    /// outcome (a rejection, or the result of the redirect). Out of line: most centers have no
-    /// interceptors.
+    /// Asks `interceptors` about `request`, bound for `activity` (stage 6): `nil` to go on, else the
+    /// outcome (a rejection, a hold, or the result of the redirect). Out of line: most centers
+    /// have no interceptors.
     @inline(never)
-    private func intercept(_ request: DispatchRequest, by activity: DispatchActivity.Type) -> DispatchResult? {
+    private func intercept(
+        _ request: DispatchRequest, by activity: DispatchActivity.Type,
+        consulting interceptors: ArraySlice<any DispatchInterceptor>, trace: DispatchTrace?
+    ) -> DispatchResult? {
         let interception = DispatchInterception(request: request, activity: activity)
-        for (_, interceptor) in interceptorList {
-            switch interceptor.intercept(interception) {
+        for position in interceptors.indices {
+            let interceptor = interceptors[position]
+            // An interceptor that dispatches (to present a login page) makes a nested dispatch.
+            depth += 1
+            let decision = interceptor.intercept(interception)
+            depth -= 1
+            trace?.decisions.append(DispatchEvent.Decision(interceptor: Self.name(of: interceptor), decision: decision))
+            switch decision {
             case .proceed:
                 continue
             case .reject(let reason):
-                let rule = DispatchRejection.Rule.interceptor(name: String(describing: Swift.type(of: interceptor)), reason: reason)
-                let rejection = DispatchRejection(rule: rule, activity: String(describing: activity), source: request.source)
-                return DispatchResult(url: request.url, failure: .rejected(reason: rejection))
+                return DispatchResult(
+                    url: request.url, failure: .rejected(reason: rejected(request, for: activity, by: interceptor, reason)))
             case .redirect(let target):
-                let chain = request.redirects + [request.url]
-                if chain.contains(target) { return DispatchResult(url: request.url, failure: .redirectLoop(chain + [target])) }
-                if chain.count > maximumRedirects {
-                    return DispatchResult(url: request.url, failure: .tooManyRedirects(chain + [target]))
+                return follow(request, to: target, trace: trace)
+            case .hold(let hold):
+                let parked = DispatchHold.Parked(
+                    center: self, request: request, activity: activity,
+                    remaining: interceptors[(position + 1)...], trace: trace)
+                guard hold.take(parked, by: Self.name(of: interceptor), defaultTimeout: holdTimeout) else {
+                    let reason = "it returned a hold that already holds a request"
+                    return DispatchResult(
+                        url: request.url, failure: .rejected(reason: rejected(request, for: activity, by: interceptor, reason)))
                 }
-                return run(
-                    target, userInfo: request.userInfo, source: request.source, intercepted: true, redirects: chain)
+                return DispatchResult(url: request.url, failure: .held(hold))
             }
         }
         return nil
     }
 
-    /// Adds an interceptor; it is consulted for every dispatch from now on, by descending
-    /// ``DispatchInterceptor/priority`` (read now), equal priorities in the order they were added.
-    /// Adding an interceptor that is already there does nothing.
-    public func addInterceptor(_ interceptor: any DispatchInterceptor) {
-        guard !interceptorList.contains(where: { $0.interceptor === interceptor }) else { return }
-        let priority = interceptor.priority
-        let position = interceptorList.firstIndex { $0.priority < priority } ?? interceptorList.endIndex
-        interceptorList.insert((priority, interceptor), at: position)
-        hasInterceptors = true
+    /// Dispatches `target` in place of `request`'s URL, from the same source, with the chain so far.
+    private func follow(_ request: DispatchRequest, to target: DispatchURL, trace: DispatchTrace?) -> DispatchResult {
+        let chain = request.redirects + [request.url]
+        if chain.contains(target) { return DispatchResult(url: request.url, failure: .redirectLoop(chain + [target])) }
+        if chain.count > maximumRedirects {
+            return DispatchResult(url: request.url, failure: .tooManyRedirects(chain + [target]))
+        }
+        trace?.redirects.append(target)
+        return run(
+            target, userInfo: request.userInfo, source: request.source, intercepted: true, redirects: chain,
+            trace: trace)
     }
 
-    /// Removes an interceptor. Removing one that was not added does nothing.
-    public func removeInterceptor(_ interceptor: any DispatchInterceptor) {
-        interceptorList.removeAll { $0.interceptor === interceptor }
-        hasInterceptors = !interceptorList.isEmpty
+    private func rejected(
+        _ request: DispatchRequest, for activity: DispatchActivity.Type, by interceptor: any DispatchInterceptor,
+        _ reason: String
+    ) -> DispatchRejection {
+        DispatchRejection(
+            rule: .interceptor(name: Self.name(of: interceptor), reason: reason), activity: String(describing: activity),
+            source: request.source)
     }
 
-    /// The interceptors, in the order they are consulted.
-    public var interceptors: [any DispatchInterceptor] { interceptorList.map(\.interceptor) }
+    private static func name(of interceptor: any DispatchInterceptor) -> String {
+        String(describing: Swift.type(of: interceptor))
+    }
 
-    /// How many redirects a dispatch may follow before it fails with
-    /// ``DispatchFailure/tooManyRedirects(_:)``. Default: 8.
-    public var maximumRedirects: Int {
-        get { redirectLimit }
-        set { redirectLimit = max(0, newValue) }
+    /// Goes on with a held dispatch: the interceptors after the one that held it, then the
+    /// activity. Called by ``DispatchHold/resume()``.
+    func resume(_ parked: DispatchHold.Parked) -> DispatchResult {
+        let result =
+            intercept(parked.request, by: parked.activity, consulting: parked.remaining, trace: parked.trace)
+            ?? perform(parked.activity, parked.request)
+        return record(result, trace: parked.trace)
     }
 
     /// Why a URL from `source` may not reach `activity`: the center's allowlist, then the class's
@@ -366,6 +458,187 @@ public final class DispatchCenter {
     private func refuse(_ url: consuming DispatchURL) -> DispatchResult {
         hitRecursionLimit = true
         return DispatchResult(url: url, failure: .recursionLimit(depth: maximumNestingDepth))
+    }
+
+    // MARK: - Interceptors
+
+    /// Adds an interceptor; it is consulted for every dispatch from now on, by descending
+    /// ``DispatchInterceptor/priority`` (read now), equal priorities in the order they were added.
+    /// Adding an interceptor that is already there does nothing.
+    public func addInterceptor(_ interceptor: any DispatchInterceptor) {
+        guard !interceptorList.contains(where: { $0 === interceptor }) else { return }
+        let priority = interceptor.priority
+        let position = interceptorPriorities.firstIndex { $0 < priority } ?? interceptorPriorities.endIndex
+        interceptorList.insert(interceptor, at: position)
+        interceptorPriorities.insert(priority, at: position)
+        hasInterceptors = true
+    }
+
+    /// Removes an interceptor. Removing one that was not added does nothing. A request it holds
+    /// stays held: its ``DispatchHold`` still resumes, cancels or times out.
+    public func removeInterceptor(_ interceptor: any DispatchInterceptor) {
+        guard let position = interceptorList.firstIndex(where: { $0 === interceptor }) else { return }
+        interceptorList.remove(at: position)
+        interceptorPriorities.remove(at: position)
+        hasInterceptors = !interceptorList.isEmpty
+    }
+
+    /// The interceptors, in the order they are consulted.
+    public var interceptors: [any DispatchInterceptor] { interceptorList }
+
+    /// How many redirects a dispatch may follow before it fails with
+    /// ``DispatchFailure/tooManyRedirects(_:)``. Default: 8; values are kept within 0...100.
+    public var maximumRedirects: Int {
+        get { redirectLimit }
+        // Each redirect is a nested call: the bound keeps a configuration mistake off the stack.
+        set { redirectLimit = min(max(0, newValue), 100) }
+    }
+
+    /// How long a ``DispatchHold`` created without a timeout waits for ``DispatchHold/resume()`` or
+    /// ``DispatchHold/cancel()``, in seconds, before the dispatch ends with
+    /// ``DispatchFailure/holdTimedOut(by:after:)``. `nil` waits for ever. Default: 300 (a login
+    /// can take a while; a request nobody resumes should not wait for ever).
+    public var holdTimeout: Double? {
+        get { defaultHoldTimeout }
+        set { defaultHoldTimeout = newValue }
+    }
+
+    // MARK: - Readiness and duplicates
+
+    /// Whether the app is ready to show what URLs open. Default: `true`.
+    ///
+    /// Set it to `false` early in a cold start (before the UI is up or the user is restored): from
+    /// then on dispatches wait in a queue, in arrival order, and their result is
+    /// ``DispatchFailure/queued(position:)``. Setting it back to `true` runs them, in that order;
+    /// each one's outcome goes to the observers. When the queue already holds
+    /// ``maximumQueuedDispatches``, a dispatch fails with ``DispatchFailure/queueFull(capacity:)``:
+    /// nothing is dropped silently.
+    ///
+    /// ```swift
+    /// center.isReady = false          // application(_:didFinishLaunchingWithOptions:)
+    /// center.dispatch(launchURL)      // queued
+    /// …
+    /// center.isReady = true           // root view controller up, session restored: runs it
+    /// ```
+    public var isReady: Bool {
+        get { ready }
+        set {
+            ready = newValue
+            updateGuard()
+            if newValue { runWaiting() }
+        }
+    }
+
+    /// How many dispatches may wait while the center is not ready. Default: 32. Lowering it below
+    /// the number waiting keeps those; values below 0 are raised to 0.
+    public var maximumQueuedDispatches: Int {
+        get { queueLimit }
+        set { queueLimit = max(0, newValue) }
+    }
+
+    /// The dispatches waiting for the center to be ready, in arrival order.
+    public var queuedURLs: [DispatchURL] { waiting.map(\.url) }
+
+    /// How soon, in seconds, the same URL dispatched again is a duplicate (a double tap) instead of
+    /// being opened twice; `nil` (the default) opens every dispatch.
+    ///
+    /// Only dispatches made outside any activity, interceptor or observer are compared — those are
+    /// the user's. URLs are compared as parsed (`cono://Test.com/a` is `cono://test.com/a`), and the
+    /// window runs from the dispatch that was let through.
+    public var duplicateWindow: Double? {
+        get { duplicateFilter?.window }
+        set {
+            duplicateFilter = newValue.flatMap(DuplicateFilter.init(window:))
+            updateGuard()
+        }
+    }
+
+    /// Runs the waiting dispatches while the center stays ready. A dispatch that makes the center
+    /// not ready again stops the run; the rest keep waiting, in order.
+    private func runWaiting() {
+        guard !isDraining else { return }
+        isDraining = true
+        defer { isDraining = false }
+        while ready, !waiting.isEmpty {
+            let next = waiting.removeFirst()
+            let result = run(
+                next.url, userInfo: next.userInfo, source: next.source, intercepted: next.intercepted, redirects: nil,
+                trace: next.trace)
+            record(result, trace: next.trace)
+        }
+    }
+
+    private func updateGuard() {
+        isGuarded = !observerList.isEmpty || !ready || duplicateFilter != nil
+    }
+
+    // MARK: - Events
+
+    /// Adds an observer: from now on it receives a ``DispatchEvent`` for every dispatch of this
+    /// center. Adding one that is already there does nothing.
+    public func addObserver(_ observer: any DispatchObserver) {
+        guard !observerList.contains(where: { $0 === observer }) else { return }
+        observerList.append(observer)
+        updateGuard()
+    }
+
+    /// Removes an observer. Removing one that was not added does nothing.
+    public func removeObserver(_ observer: any DispatchObserver) {
+        observerList.removeAll { $0 === observer }
+        updateGuard()
+    }
+
+    /// The observers, in the order they are told.
+    public var observers: [any DispatchObserver] { observerList }
+
+    /// Tells the observers how the dispatch of `trace` ended, unless it has not (it is held), and
+    /// returns `result`.
+    @discardableResult
+    func record(_ result: DispatchResult, trace: DispatchTrace?) -> DispatchResult {
+        guard let trace else { return result }
+        if case .held = result.failure { return result }
+        // Past the limit, only dispatches that observers themselves keep making are left; telling
+        // the observers about those would start the next one.
+        guard depth <= maximumNestingDepth else { return result }
+        let event = trace.event(for: result, now: clock())
+        // What observers dispatch is nested: an observer that dispatches on every event stops at the
+        // depth limit. Their failures are theirs: the outcome is settled.
+        depth += 1
+        for observer in observerList { try? observer.observe(event) }
+        depth -= 1
+        if depth == 0 { hitRecursionLimit = false }
+        return result
+    }
+}
+
+/// A dispatch waiting for the center to be ready.
+struct QueuedDispatch {
+    let url: DispatchURL
+    let userInfo: [String: any Sendable]
+    let source: DispatchSource
+    let intercepted: Bool
+    let trace: DispatchTrace?
+}
+
+/// Remembers which URLs were dispatched recently, to refuse the same one again within the window.
+struct DuplicateFilter {
+    let window: Double
+    private let nanoseconds: UInt64
+    private var recent: [DispatchURL: UInt64] = [:]
+
+    /// `nil` for a window that filters nothing (zero, negative or NaN).
+    init?(window: Double) {
+        guard window > 0 else { return nil }
+        self.window = window
+        nanoseconds = DispatchHold.nanoseconds(window) ?? .max
+    }
+
+    /// `nil` if `url` may go (and it is remembered from `now`); else the window it fell within.
+    mutating func admit(_ url: DispatchURL, at now: UInt64) -> Double? {
+        if let last = recent[url], now &- last < nanoseconds { return window }
+        if recent.count >= 64 { recent = recent.filter { now &- $0.value < nanoseconds } }
+        recent[url] = now
+        return nil
     }
 }
 

@@ -30,6 +30,29 @@ public enum DispatchFailure: Error, CustomStringConvertible {
     /// A chain of redirects grew longer than ``DispatchCenter/maximumRedirects`` (the associated
     /// value: every URL of the chain). Nothing ran.
     case tooManyRedirects([DispatchURL])
+    /// An interceptor holds the request (``DispatchDecision/hold(_:)``): nothing has run yet. The
+    /// dispatch ends later, when the hold is resumed, cancelled or times out; its final result goes
+    /// to ``DispatchHold/whenEnded(_:)`` and to the observers.
+    case held(DispatchHold)
+    /// The final result of a held dispatch that the interceptor of class `by` cancelled. Nothing ran.
+    case holdCancelled(by: String)
+    /// The final result of a held dispatch that was neither resumed nor cancelled within `after`
+    /// seconds (``DispatchHold/timeout``, else ``DispatchCenter/holdTimeout``). Nothing ran.
+    case holdTimedOut(by: String, after: Double)
+    /// ``DispatchHold/resume()`` or ``DispatchHold/cancel()`` on a hold that had already ended
+    /// (the associated value: how it ended), or that never held a request
+    /// (``DispatchHold/State/pending``). Nothing ran.
+    case holdAlreadyEnded(DispatchHold.State)
+    /// The center is not ready (``DispatchCenter/isReady``): the dispatch waits in line, at this
+    /// 1-based position, and runs when the app marks the center ready. Its outcome then goes to
+    /// the observers.
+    case queued(position: Int)
+    /// The center is not ready and already holds ``DispatchCenter/maximumQueuedDispatches``
+    /// (the associated value) waiting dispatches. This one was not queued, and nothing ran.
+    case queueFull(capacity: Int)
+    /// The same URL was dispatched less than ``DispatchCenter/duplicateWindow`` (the associated
+    /// value, in seconds) ago: a double tap. Nothing ran.
+    case duplicate(within: Double)
 
     /// The failure in plain words, for logs and developer-facing messages.
     public var description: String {
@@ -48,6 +71,20 @@ public enum DispatchFailure: Error, CustomStringConvertible {
             return "redirect loop: " + chain.map(\.description).joined(separator: " -> ")
         case .tooManyRedirects(let chain):
             return "too many redirects: " + chain.map(\.description).joined(separator: " -> ")
+        case .held(let hold):
+            return "held by \(hold.interceptor) until it resumes or cancels the dispatch"
+        case .holdCancelled(let interceptor):
+            return "cancelled by \(interceptor) while on hold"
+        case .holdTimedOut(let interceptor, let seconds):
+            return "held by \(interceptor) for longer than \(seconds.formatted) s: timed out"
+        case .holdAlreadyEnded(let state):
+            return state == .pending ? "the hold holds no request" : "the hold already ended (\(state))"
+        case .queued(let position):
+            return "queued until the center is ready (position \(position))"
+        case .queueFull(let capacity):
+            return "the center is not ready and its queue is full (\(capacity) waiting)"
+        case .duplicate(let window):
+            return "duplicate: the same URL was dispatched less than \(window.formatted) s ago"
         }
     }
 }
@@ -56,4 +93,11 @@ extension DispatchFailure: LocalizedError {
     /// The ``description``, so that `localizedDescription` (and an alert built from it) says what
     /// went wrong instead of "The operation could not be completed".
     public var errorDescription: String? { description }
+}
+
+extension Double {
+    /// `0.5`, `120`: seconds as a person writes them.
+    fileprivate var formatted: String {
+        rounded() == self && abs(self) < 1e15 ? String(Int(self)) : String(self)
+    }
 }

@@ -1,5 +1,5 @@
 /// A rule that sees every dispatch after the claimant is chosen and before it is created, and
-/// lets it proceed, sends it elsewhere, or refuses it.
+/// lets it proceed, sends it elsewhere, refuses it, or holds it for later.
 ///
 /// Interceptors are where product rules live: a login wall, a feature flag, a page that moved.
 /// Add them to a center with ``DispatchCenter/addInterceptor(_:)``; they are consulted by
@@ -48,7 +48,7 @@ public struct DispatchInterception {
 }
 
 /// An interceptor's decision.
-public enum DispatchDecision: Sendable, Hashable {
+public enum DispatchDecision: Sendable, Hashable, CustomStringConvertible {
     /// Let the dispatch go on: to the next interceptor, then to the activity.
     case proceed
     /// Dispatch `url` instead, from the same source; the activity it reaches sees the chain in
@@ -58,4 +58,18 @@ public enum DispatchDecision: Sendable, Hashable {
     /// Refuse the dispatch: the result is ``DispatchFailure/rejected(reason:)`` with the rule
     /// ``DispatchRejection/Rule/interceptor(name:reason:)``, and nothing runs.
     case reject(reason: String)
+    /// Keep the request in `hold` until the app resumes or cancels it (a login wall). The result is
+    /// ``DispatchFailure/held(_:)`` for now; see ``DispatchHold``. Each hold takes one request:
+    /// returning a hold that already holds one rejects the dispatch.
+    case hold(DispatchHold)
+
+    /// `proceed`, `redirect to …`, `reject: …` or `hold`.
+    public var description: String {
+        switch self {
+        case .proceed: return "proceed"
+        case .redirect(let url): return "redirect to \(url)"
+        case .reject(let reason): return "reject: \(reason)"
+        case .hold: return "hold"
+        }
+    }
 }

@@ -1,0 +1,107 @@
+import Foundation
+
+/// What one dispatch did, for analytics and logging: delivered to every ``DispatchObserver`` once
+/// the dispatch has its outcome.
+///
+/// Every dispatch produces exactly one event — a handled one, a failed one, an invalid URL, a
+/// nested dispatch, a duplicate — when it ends. A dispatch that waits ends later: a queued one
+/// (``DispatchCenter/isReady``) when it runs, a held one (``DispatchHold``) when it is resumed,
+/// cancelled or times out.
+///
+/// ```swift
+/// final class Analytics: DispatchObserver {
+///     func observe(_ event: DispatchEvent) {
+///         track("route", ["url": event.url?.description ?? "-", "ok": event.isHandled,
+///                         "page": event.activity.map { "\($0)" } ?? "-", "ms": event.duration * 1000])
+///     }
+/// }
+/// center.addObserver(Analytics())
+/// ```
+public struct DispatchEvent: Sendable, CustomStringConvertible {
+    /// One interceptor's decision, named after the interceptor's class.
+    public struct Decision: Sendable, Hashable, CustomStringConvertible {
+        /// The interceptor's class name.
+        public let interceptor: String
+        /// What it decided.
+        public let decision: DispatchDecision
+
+        /// `LoginWall: hold`.
+        public var description: String { "\(interceptor): \(decision)" }
+    }
+
+    /// The URL as it was dispatched, before any redirect; `nil` when the input was not a valid URL.
+    public let url: DispatchURL?
+    /// Where the URL came from.
+    public let source: DispatchSource
+    /// Why the dispatch did not complete, or `nil` if it was handled.
+    public let failure: DispatchFailure?
+    /// The class of the activity that was created and executed (the claimant or the fallback), or
+    /// `nil` if none was.
+    public let activity: DispatchActivity.Type?
+    /// The URLs the dispatch was redirected to, in order, by redirect rules and interceptors; the
+    /// last one is where it ended. Empty for most dispatches.
+    public let redirects: [DispatchURL]
+    /// The interceptors' decisions, in the order they were made.
+    public let decisions: [Decision]
+    /// Seconds from the call to `dispatch` to the outcome, including time spent queued or held.
+    /// Observers run after it is measured.
+    public let duration: Double
+    /// Whether the dispatch was made while another one was running (from an activity's
+    /// `execute()`, an interceptor or an observer).
+    public let isNested: Bool
+
+    /// Whether an activity (or the fallback) executed without throwing.
+    public var isHandled: Bool { failure == nil }
+
+    /// One line: the URL, its source, the outcome, then redirects, decisions and duration.
+    public var description: String {
+        var line = (url?.description ?? "(invalid URL)") + " from \(source): "
+        if let failure {
+            line += "\(failure)"
+        } else {
+            line += "handled by " + (activity.map { "\($0)" } ?? "?")
+        }
+        if !redirects.isEmpty { line += "; redirected to " + redirects.map(\.description).joined(separator: " -> ") }
+        if !decisions.isEmpty { line += "; " + decisions.map(\.description).joined(separator: ", ") }
+        line += String(format: "; %.3f ms", duration * 1000)
+        return line
+    }
+}
+
+/// Receives a ``DispatchEvent`` for every dispatch of the centers it was added to.
+///
+/// Observers are told after the outcome is settled: what an observer does — throw, take its time,
+/// dispatch again — does not change the outcome or the event's ``DispatchEvent/duration``. A
+/// thrown error is ignored and the other observers are still told. A dispatch an observer makes
+/// counts as nested, so an observer that dispatches on every event ends at
+/// ``DispatchCenter/maximumNestingDepth`` instead of recursing for ever.
+@MainActor
+public protocol DispatchObserver: AnyObject {
+    /// Called once per dispatch, on the main actor, in the order observers were added.
+    func observe(_ event: DispatchEvent) throws
+}
+
+/// What an event needs to know about a dispatch while it runs. Made only when the center has
+/// observers, so that a dispatch nobody watches records nothing.
+@MainActor
+final class DispatchTrace {
+    let url: DispatchURL?
+    let source: DispatchSource
+    let start: UInt64
+    let isNested: Bool
+    var redirects: [DispatchURL] = []
+    var decisions: [DispatchEvent.Decision] = []
+
+    init(url: DispatchURL?, source: DispatchSource, start: UInt64, isNested: Bool) {
+        self.url = url
+        self.source = source
+        self.start = start
+        self.isNested = isNested
+    }
+
+    func event(for result: DispatchResult, now: UInt64) -> DispatchEvent {
+        DispatchEvent(
+            url: url, source: source, failure: result.failure, activity: result.activity.map { type(of: $0) },
+            redirects: redirects, decisions: decisions, duration: Double(now &- start) / 1e9, isNested: isNested)
+    }
+}
