@@ -5,23 +5,29 @@ import DispatchKit
 @MainActor
 final class Console {
     static let usage = """
-        usage: SampleApp [--from SOURCE] [URL ...]
+        usage: SampleApp [--from SOURCE] [--events] [URL ...]
 
         With URLs, dispatches each one and prints what happened and the navigation stack.
-        Exit status: 0 if every URL was handled, 1 otherwise, 2 for an unknown option value.
+        Exit status: 0 if every URL was handled, 1 otherwise (a link the login wall still holds at
+        exit counts as not handled), 2 for an unknown option or option value.
 
-        --from SOURCE  where the URLs that follow come from: app (the default), other-app,
+        --from SOURCE  where the URLs come from: app (the default), other-app,
                        other-app:BUNDLE-ID, link (a universal link) or notification. Pages that
                        are internal only (log out) refuse URLs from anywhere but the app.
+        --events       print the DispatchEvent of every dispatch (what analytics would see)
 
-        Without arguments, reads lines from standard input. Each line is a URL or a command:
-          routes       the registered activities in consultation order, with what each claims
-          why <url>    every activity's answer for <url>, and which one wins
-          back         pop the top page
-          stack        print the navigation stack
-          from SOURCE  where the next URLs come from (see --from)
-          help         this text
+        Without URLs, reads lines from standard input. Each line is a URL or a command:
+          routes         the registered activities in consultation order, with what each claims
+          why <url>      every activity's answer for <url>, and which one wins
+          back           close the top page (closing the login page drops the link it held)
+          stack          print the navigation stack
+          from SOURCE    where the next URLs come from (see --from)
+          events on|off  print every dispatch event (see --events)
+          help           this text
         Blank lines and lines starting with "#" are skipped.
+
+        Orders need an account: cono://test.com/orders brings up the login page and waits; a
+        sign-in (cono://test.com/account/login?user=alice) opens the orders, "back" drops them.
 
         Try: cono://test.com/mine_home?uid=42   cono://test.com/product/42?from=push
              cono://test.com/account/login?user=alice&redirect=cono://test.com/settings_home
@@ -35,6 +41,10 @@ final class Console {
     private(set) var failures = 0
     /// Where the URLs being opened come from (`--from`, `from`).
     private var source = DispatchSource.app
+    /// The holds of links the login wall keeps, until they end.
+    private var waiting: Set<ObjectIdentifier> = []
+    /// Prints every dispatch event (`--events`, `events`).
+    private var printer: EventPrinter?
 
     /// - Parameters:
     ///   - out: Writes a line to standard output.
@@ -54,20 +64,38 @@ final class Console {
             out(Self.usage)
             return 0
         }
-        if arguments.isEmpty {
-            while let line = readLine() { handle(line: line) }
-        } else {
-            // Arguments are URLs, never commands: a deep link named "routes" must not print routes.
-            var rest = arguments[...]
-            while let argument = rest.popFirst() {
-                guard argument == "--from" else {
-                    open(argument)
-                    continue
-                }
+        // Options come first; then arguments are URLs, never commands: a deep link named "routes"
+        // must not print routes.
+        var rest = arguments[...]
+        while let option = rest.first, option.hasPrefix("--") {
+            rest.removeFirst()
+            switch option {
+            case "--from":
                 guard let spec = rest.popFirst(), setSource(spec) else { return 2 }
+            case "--events":
+                showEvents(true)
+            default:
+                err("  error: unknown option \"\(option)\" (see --help)")
+                return 2
             }
         }
+        if rest.isEmpty {
+            while let line = readLine() { handle(line: line) }
+        } else {
+            for url in rest { open(url) }
+        }
+        if !waiting.isEmpty {
+            failures += waiting.count
+            err("  error: \(waiting.count) held link(s) still waiting at exit")
+        }
         return failures == 0 ? 0 : 1
+    }
+
+    /// Starts or stops printing a line per dispatch event.
+    private func showEvents(_ on: Bool) {
+        if let printer { app.center.removeObserver(printer) }
+        printer = on ? EventPrinter(out: out) : nil
+        if let printer { app.center.addObserver(printer) }
     }
 
     /// Runs one line of standard input: a command or a URL.
@@ -79,8 +107,14 @@ final class Console {
         case "routes": printRoutes()
         case "why": explain(argument)
         case "back":
-            if app.navigator.pop() == nil { out("  already at the root") }
+            if app.back() == nil { out("  already at the root") }
             out("  stack: \(app.navigator.path)")
+        case "events":
+            switch argument {
+            case "on": showEvents(true)
+            case "off": showEvents(false)
+            default: err("  usage: events on|off")
+            }
         case "stack": out("  stack: \(app.navigator.path)")
         case "from": _ = setSource(argument)
         case "help": out(Self.usage)
@@ -92,13 +126,37 @@ final class Console {
     func open(_ url: String) {
         out("> \(url.visible)" + (source == .app ? "" : "  (from \(source))"))
         let result = app.center.dispatch(url, source: source)
-        if let failure = result.failure {
+        switch result.failure {
+        case nil:
+            if let activity = result.activity { out("  handled by \(type(of: activity))") }
+        case .held(let hold)?:
+            // Not a failure yet: the login wall opens it after a sign-in, or drops it.
+            out("  \(DispatchFailure.held(hold))")
+            watch(hold, url: result.url)
+        case let failure?:
             failures += 1
             err("  error: \(failure)")
-        } else if let activity = result.activity {
-            out("  handled by \(type(of: activity))")
         }
         out("  stack: \(app.navigator.path)")
+    }
+
+    /// Reports how a held link ends, and counts it as a failure unless it was handled.
+    private func watch(_ hold: DispatchHold, url: DispatchURL?) {
+        let link = url.map { "\($0)" } ?? "?"
+        waiting.insert(ObjectIdentifier(hold))
+        hold.whenEnded { [self] result in
+            waiting.remove(ObjectIdentifier(hold))
+            switch result.failure {
+            case nil:
+                out("  held link \(link) handled by \(result.activity.map { "\(type(of: $0))" } ?? "?")")
+            case .held(let next)?:
+                out("  held link \(link): \(DispatchFailure.held(next))")
+                watch(next, url: url)
+            case let failure?:
+                failures += 1
+                err("  error: held link \(link): \(failure)")
+            }
+        }
     }
 
     /// Reads a `--from` / `from` argument; says what is wrong with it and returns `false` if it is
@@ -215,5 +273,17 @@ extension String {
 
     fileprivate func padding(to width: Int) -> String {
         count >= width ? self : self + String(repeating: " ", count: width - count)
+    }
+}
+
+/// Prints each dispatch event on a line, the way an analytics or logging observer would see it.
+@MainActor
+final class EventPrinter: DispatchObserver {
+    private let out: (String) -> Void
+
+    init(out: @escaping (String) -> Void) { self.out = out }
+
+    func observe(_ event: DispatchEvent) {
+        out("  event: \(event)")
     }
 }

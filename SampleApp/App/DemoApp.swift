@@ -7,18 +7,37 @@ import DispatchKit
 /// side by side without sharing anything.
 @MainActor
 final class DemoApp {
-    let center = DispatchCenter()
+    let center: DispatchCenter
     let navigator: Navigator
-    let session = AccountSession()
+    let session: AccountSession
+    /// Holds links to pages that need an account until someone signs in.
+    let loginWall: LoginWall
 
     /// - Parameter log: Receives each navigation transition as a line.
     init(log: @escaping (String) -> Void) {
+        let center = DispatchCenter()
+        let session = AccountSession()
+        self.center = center
+        self.session = session
         navigator = Navigator(root: Page("Home"), log: { log("  " + $0) })
+        // The wall brings up the login page the way any code of the app would: with a URL.
+        loginWall = LoginWall(session: session) { [weak center] in center?.dispatch("/account/login", source: .app) }
         center.register(MineDispatchActivity.self)
         center.register(AccountModule.self)
         center.register(ProductModule.self)
+        center.register(OrdersActivity.self)
         center.fallback = WebFallbackActivity.self
+        center.addInterceptor(loginWall)
         Self.running[ObjectIdentifier(center)] = WeakApp(app: self)
+    }
+
+    /// The user closes the top page (the back button): pops it, and if it was the login page,
+    /// the link the login wall held is dropped.
+    @discardableResult
+    func back() -> Page? {
+        let page = navigator.pop()
+        if page?.name == LoginPage.name { loginWall.dismissed() }
+        return page
     }
 
     private struct WeakApp {

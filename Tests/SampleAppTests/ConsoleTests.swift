@@ -77,6 +77,7 @@ struct ConsoleTests {
             "  3. LoginActivity         priority 0   claims /account/login",
             "  4. LogoutActivity        priority 0   claims /account/logout",
             "  5. ProductActivity       priority 0   claims /product/:id<int>  /p/:id<int>",
+            "  6. OrdersActivity        priority 0   claims /orders(/:id<int>)",
             "  fallback: WebFallbackActivity  handles unmatched http and https URLs, in a web view",
         ])
     }
@@ -90,6 +91,7 @@ struct ConsoleTests {
             "  3. LoginActivity         no",
             "  4. LogoutActivity        no",
             "  5. ProductActivity       yes  (would be next if the winner were removed)",
+            "  6. OrdersActivity        no",
         ])
         #expect(console.app.navigator.stack.count == 1, "why must not navigate")
     }
@@ -145,5 +147,69 @@ struct ConsoleTests {
         #expect(out.lines.filter { $0.hasPrefix(">") } == [
             "> cono://x/a\\u{202E}b", "> cono://x/\\u{9}", "> cono://x/中文 x",
         ])
+    }
+
+    // MARK: - Login wall and events
+
+    @Test func theLoginWallHoldsOrdersAndOpensThemAfterSignIn() {
+        let status = run(["cono://test.com/orders/7", "cono://test.com/account/login?user=alice"])
+        #expect(status == 0)
+        #expect(err.lines.isEmpty)
+        #expect(out.lines == [
+            "> cono://test.com/orders/7",
+            "  present LoginPage",
+            "  held by LoginWall until it resumes or cancels the dispatch",
+            "  stack: Home > [LoginPage]",
+            "> cono://test.com/account/login?user=alice",
+            "  dismiss LoginPage",
+            "  push OrdersPage(user: alice, id: 7)",
+            "  held link cono://test.com/orders/7 handled by OrdersActivity",
+            "  handled by LoginActivity",
+            "  stack: Home > OrdersPage(user: alice, id: 7)",
+        ])
+    }
+
+    @Test func closingTheLoginPageDropsTheHeldLinkAndFails() {
+        let status = run([], input: ["cono://test.com/orders", "back", "cono://test.com/account/login?user=alice"])
+        #expect(status == 1)
+        #expect(err.lines == ["  error: held link cono://test.com/orders: cancelled by LoginWall while on hold"])
+        // Signing in later opens nothing: the link was dropped, and is opened at most once.
+        #expect(console.app.navigator.path == "Home")
+        #expect(!out.lines.contains { $0.contains("OrdersPage") })
+    }
+
+    @Test func aLinkStillHeldAtExitCountsAsNotHandled() {
+        #expect(run(["cono://test.com/orders"]) == 1)
+        #expect(err.lines == ["  error: 1 held link(s) still waiting at exit"])
+    }
+
+    @Test func aSignedInUserGoesStraightToTheOrders() {
+        console.app.session.signIn("bob")
+        #expect(run(["cono://test.com/orders"]) == 0)
+        #expect(console.app.navigator.path == "Home > OrdersPage(user: bob)")
+    }
+
+    @Test func eventsPrintsOneLinePerDispatchIncludingNestedOnes() {
+        let status = run(["--events", "cono://test.com/orders", "cono://test.com/account/login?user=alice", "cono://x/%zz"])
+        #expect(status == 1)
+        let events = out.lines.filter { $0.hasPrefix("  event: ") }.map { $0.replacing(/; [0-9.]+ ms$/, with: "") }
+        #expect(events == [
+            "  event: /account/login from the app: handled by LoginActivity",
+            "  event: cono://test.com/orders from the app: handled by OrdersActivity; LoginWall: hold",
+            "  event: cono://test.com/account/login?user=alice from the app: handled by LoginActivity",
+            #"  event: (invalid URL) from the app: invalid URL: malformed percent-escape "%zz" at offset 9"#,
+        ])
+    }
+
+    @Test func eventsCanBeSwitchedOnAndOffFromStandardInput() {
+        _ = run([], input: ["events on", "cono://test.com/product/1", "events off", "cono://test.com/product/2", "events maybe"])
+        #expect(out.lines.filter { $0.hasPrefix("  event: ") }.count == 1)
+        #expect(err.lines == ["  usage: events on|off"])
+    }
+
+    @Test func anUnknownOptionIsAUsageError() {
+        #expect(run(["--verbose", "cono://test.com/product/1"]) == 2)
+        #expect(err.lines == [#"  error: unknown option "--verbose" (see --help)"#])
+        #expect(out.lines.isEmpty)
     }
 }

@@ -135,8 +135,9 @@ struct SampleAppModuleTests {
     @Test func everyModuleIsRegisteredInConsultationOrder() {
         #expect(app.center.registeredActivities.map(ObjectIdentifier.init) == [
             FlashSaleActivity.self, MineDispatchActivity.self, LoginActivity.self, LogoutActivity.self,
-            ProductActivity.self,
+            ProductActivity.self, OrdersActivity.self,
         ].map(ObjectIdentifier.init))
+        #expect(app.center.interceptors.map { ObjectIdentifier($0) } == [ObjectIdentifier(app.loginWall)])
         #expect(app.center.fallback == WebFallbackActivity.self)
     }
 }

@@ -1,29 +1,47 @@
 import DispatchKit
 
-/// The account module: signing in and out. Registered as a whole with `register(AccountModule.self)`.
+/// The account module: signing in and out, and the ``LoginWall`` in front of pages that need an
+/// account. Registered as a whole with `register(AccountModule.self)`.
 enum AccountModule: DispatchModule {
     static let activities: [DispatchActivity.Type] = [LoginActivity.self, LogoutActivity.self]
 }
 
-/// `…/account/login[?user=NAME][&redirect=URL]`: presents the login page. With `user`, from the
-/// app itself, it signs in at once (as if the form were submitted), dismisses the page, and then
-/// opens `redirect` if given — a nested dispatch, from the same source as the login URL. A link
-/// from outside may show the login page, never sign anyone in.
+/// `…/account/login[?user=NAME][&redirect=URL]`: presents the login page (unless it is already
+/// up). With `user`, from the app itself, it signs in at once (as if the form were submitted),
+/// dismisses the page, opens the link the ``LoginWall`` held, if any, and then `redirect` if given
+/// — a nested dispatch, from the same source as the login URL. A link from outside may show the
+/// login page, never sign anyone in.
+///
+/// It skips interceptors: the login page must open even while the wall holds a link.
 final class LoginActivity: DispatchActivity {
     override class var patterns: [RoutePattern] { ["/account/login"] }
     override class var exposure: DispatchExposure { .external }
+    override class var skipsInterceptors: Bool { true }
 
     override func execute() throws {
         let app = try self.app
-        app.navigator.present(Page("LoginPage", query["redirect"].map { [("redirect", $0)] } ?? []))
+        if app.navigator.top?.name != LoginPage.name {
+            app.navigator.present(LoginPage.page(redirect: query["redirect"]))
+        }
         guard request.source == .app, let user = query["user"] else { return }
         guard !user.isEmpty else { throw AccountError.missingUser }
         app.session.signIn(user)
         app.navigator.pop()
+        // The held link reports its own outcome (to whoever watches the hold): it is not the login's.
+        app.loginWall.signedIn()
         if let redirect = query["redirect"], let center {
             let result = center.dispatch(redirect)
             if let failure = result.failure { throw failure }
         }
+    }
+}
+
+/// The login page, as the navigator shows it.
+enum LoginPage {
+    static let name = "LoginPage"
+
+    static func page(redirect: String? = nil) -> Page {
+        Page(name, redirect.map { [("redirect", $0)] } ?? [])
     }
 }
 
