@@ -176,6 +176,9 @@ public final class DispatchCenter {
     /// in registration order; then the classes without patterns whose custom
     /// ``DispatchActivity/isHit(url:)`` returns `true`, in registration order.
     ///
+    /// Like ``canDispatch(_:)`` and ``activity(for:userInfo:)``, this is the registry's answer
+    /// alone: redirect rules, sources, interceptors and readiness are not consulted.
+    ///
     /// - Complexity: O(*n*) in the URL's path segments for the pattern classes, whatever their
     ///   number, plus one `isHit` call per class without patterns.
     public func claimants(for url: DispatchURL) -> [DispatchActivity.Type] {
@@ -190,6 +193,10 @@ public final class DispatchCenter {
 
     /// Creates the activity that ``dispatch(_:userInfo:source:)-(DispatchURL,_,_)`` would run for `url` —
     /// the first claimant, else the fallback — without executing it.
+    ///
+    /// The registry's answer alone: redirect rules, the source's ``DispatchActivity/exposure``,
+    /// interceptors and readiness are not consulted, so do not use it to run what a URL from
+    /// outside the app names.
     ///
     /// - Returns: The activity, or `nil` if nothing claims the URL and there is no fallback.
     public func activity(for url: DispatchURL, userInfo: [String: any Sendable] = [:]) -> DispatchActivity? {

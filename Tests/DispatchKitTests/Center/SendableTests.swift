@@ -20,4 +20,15 @@ private func requireSendableValue(_: some Sendable) {}
         requireSendable(DispatchActivity.self)
         requireSendableValue(DispatchURL.Limits.default)
     }
+
+    @Test func policyTypesAreSendable() {
+        requireSendable(DispatchSource.self)
+        requireSendable(DispatchExposure.self)
+        requireSendable(DispatchRejection.self)
+        requireSendable(DispatchDecision.self)
+        requireSendable(DispatchHold.self)
+        requireSendable(DispatchHold.State.self)
+        requireSendable(DispatchEvent.self)
+        requireSendable(DispatchEvent.Decision.self)
+    }
 }
