@@ -32,7 +32,7 @@ extension RedirectRules {
         ///
         /// - Throws: ``RedirectRulesError`` (with a `nil` ``RedirectRulesError/ruleIndex``), the
         ///   first of: ``RedirectRulesError/Problem/invalidPattern(field:_:)`` (`"pattern"`, then
-        ///   `"target"`), ``RedirectRulesError/Problem/wildcardTargetHost``,
+        ///   `"target"`; a NUL in either counts as invalid), ``RedirectRulesError/Problem/wildcardTargetHost``,
         ///   ``RedirectRulesError/Problem/unknownParameter(_:)`` and
         ///   ``RedirectRulesError/Problem/optionalParameter(_:)`` (in the order the target names
         ///   its parameters), ``RedirectRulesError/Problem/unknownWildcard``,
@@ -89,10 +89,21 @@ extension RedirectRules {
         private static func compile(_ pattern: RoutePattern, field: String) throws(RedirectRulesError)
             -> CompiledPattern
         {
+            let compiled: CompiledPattern
             switch pattern.compiled {
-            case .success(let compiled): return compiled
+            case .success(let parsed): compiled = parsed
             case .failure(let error): throw RedirectRulesError(problem: .invalidPattern(field: field, error))
             }
+            // The pattern grammar lets a NUL into a literal segment (JSON can spell it `\u0000`);
+            // a built URL would then carry one, which no parsed DispatchURL ever does.
+            let scalars = pattern.description.unicodeScalars
+            if let nul = scalars.firstIndex(of: "\0") {
+                let error = RoutePatternError.syntax(
+                    "a NUL cannot appear in a URL",
+                    offset: scalars.distance(from: scalars.startIndex, to: nul))
+                throw RedirectRulesError(problem: .invalidPattern(field: field, error))
+            }
+            return compiled
         }
 
         /// The URL `url` redirects to under this rule, its condition aside: `nil` when the pattern

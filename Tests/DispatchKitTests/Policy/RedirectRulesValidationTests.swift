@@ -40,6 +40,12 @@ private func refusal(of data: Data) -> RedirectRulesError? {
             .invalidPattern(field: "target", .unbalancedGroup(offset: 2)),
             #"rules[2]: "target" is not a valid pattern: unbalanced parenthesis at offset 2"#
         ),
+        // A NUL would reach the built URL, which a parsed URL never holds (`%00` is refused).
+        (
+            #"{"pattern": "/a", "target": "/b\u0000c"}"#,
+            .invalidPattern(field: "target", .syntax("a NUL cannot appear in a URL", offset: 2)),
+            #"rules[2]: "target" is not a valid pattern: a NUL cannot appear in a URL at offset 2"#
+        ),
         (
             #"{"pattern": "/p/:id", "target": "/q/:slug"}"#, .unknownParameter("slug"),
             #"rules[2]: the target uses parameter "slug", which the pattern does not capture"#
