@@ -8,9 +8,9 @@ extension RedirectRules {
     ///
     /// ```swift
     /// do {
-    ///     center.redirectRules = try RedirectRules(json: data)
+    ///     rules = try RedirectRules(json: downloaded)
     /// } catch {
-    ///     log("kept the previous rules: \(error)")  // rules[2]: unknown field "when.flags"
+    ///     log("kept the previous rules: \(error)")  // … rules[2]: unknown field "when.flags"
     /// }
     /// ```
     ///

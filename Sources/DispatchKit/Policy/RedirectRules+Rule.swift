@@ -32,7 +32,8 @@ extension RedirectRules {
         ///
         /// - Throws: ``RedirectRulesError`` (with a `nil` ``RedirectRulesError/ruleIndex``), the
         ///   first of: ``RedirectRulesError/Problem/invalidPattern(field:_:)`` (`"pattern"`, then
-        ///   `"target"`; a NUL in either counts as invalid), ``RedirectRulesError/Problem/wildcardTargetHost``,
+        ///   `"target"`; a NUL in either counts as invalid),
+        ///   ``RedirectRulesError/Problem/wildcardTargetHost``,
         ///   ``RedirectRulesError/Problem/unknownParameter(_:)`` and
         ///   ``RedirectRulesError/Problem/optionalParameter(_:)`` (in the order the target names
         ///   its parameters), ``RedirectRulesError/Problem/unknownWildcard``,
