@@ -6,7 +6,8 @@ extension RedirectRules {
     /// meant for some versions must not catch all of them.
     ///
     /// ```swift
-    /// let condition = RedirectRules.Condition(minimumVersion: .init("3.1"), maximumVersion: .init("3.1.4"), flag: "h5-product")
+    /// let condition = RedirectRules.Condition(
+    ///     minimumVersion: .init("3.1"), maximumVersion: .init("3.1.4"), flag: "h5-product")
     /// condition.holds(in: .init(appVersion: .init("3.1.0"), flags: ["h5-product"]))  // true
     /// condition.holds(in: .init(appVersion: .init("3.2"), flags: ["h5-product"]))    // false
     /// ```
@@ -58,7 +59,8 @@ extension RedirectRules {
     ///
     /// ```swift
     /// let version = Bundle.main.infoDictionary?["CFBundleShortVersionString"] as? String
-    /// let environment = RedirectRules.Environment(appVersion: version.flatMap(RedirectRules.Version.init), flags: remoteFlags)
+    /// let environment = RedirectRules.Environment(
+    ///     appVersion: version.flatMap(RedirectRules.Version.init), flags: remoteFlags)
     /// ```
     public struct Environment: Sendable, Hashable {
         /// The app's version, or `nil` if unknown (then no version condition holds).

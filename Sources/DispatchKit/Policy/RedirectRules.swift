@@ -8,7 +8,8 @@
 ///
 /// ```swift
 /// let rules = try RedirectRules(json: downloadedData)
-/// let environment = RedirectRules.Environment(appVersion: RedirectRules.Version("3.1.2"), flags: ["product-page-broken"])
+/// let environment = RedirectRules.Environment(
+///     appVersion: RedirectRules.Version("3.1.2"), flags: ["product-page-broken"])
 /// rules.redirect(for: try DispatchURL(string: "cono://test.com/product/42?from=push"), in: environment)
 /// // (url: https://m.test.com/p/42?from=push, rule: 0)
 /// ```

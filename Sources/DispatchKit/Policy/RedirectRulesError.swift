@@ -11,7 +11,8 @@ import Foundation
 ///     rules = try RedirectRules(json: data)
 /// } catch {
 ///     log("redirect rules refused: \(error)")
-///     // redirect rules refused: rules[2]: the target uses parameter "slug", which the pattern does not capture
+///     // redirect rules refused: rules[2]: the target uses parameter "slug", which the
+///     // pattern does not capture
 /// }
 /// ```
 ///
@@ -19,7 +20,8 @@ import Foundation
 /// the document (`version`, `rules`); the empty path is the rule, or the document, itself.
 public struct RedirectRulesError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The 0-based index of the rule in the document's `"rules"` array, or `nil` for a problem
-    /// with the document as a whole (or with a rule made by ``RedirectRules/Rule/init(pattern:target:condition:note:)``).
+    /// with the document as a whole, or with a rule made in code
+    /// (``RedirectRules/Rule/init(pattern:target:condition:note:)``).
     public let ruleIndex: Int?
     /// What is wrong.
     public let problem: Problem
