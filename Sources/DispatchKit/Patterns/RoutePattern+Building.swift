@@ -31,31 +31,13 @@ extension RoutePattern {
         case .success(let compiledPattern): pattern = compiledPattern
         case .failure(let error): throw .invalidPattern(error.description)
         }
-        var used: Set<String> = []
-        let host: String?
-        switch pattern.host {
-        case .any: host = nil
-        case .literal(let literal): host = literal
-        case .wildcard: throw .cannotBuild("the host is \"*\", which no value stands for")
-        case .parameter(let name):
-            guard let value = parameters[name] else { throw .missingParameter(name) }
-            guard !value.isEmpty, value.unicodeScalars.allSatisfy(\.isAllowedInHost) else {
-                throw .invalidParameterValue(name: name, value: value)
-            }
-            host = value.lowercased()
-            used.insert(name)
-        }
-        var paths: [String] = []
-        try Self.fill(pattern.elements, from: parameters, into: &paths, used: &used)
-        if let unknown = parameters.keys.sorted().first(where: { !used.contains($0) }) {
-            throw .cannotBuild("the pattern has no parameter \"\(unknown)\" (or its group was left out)")
-        }
+        let (host, paths) = try pattern.build(parameters: parameters)
         return DispatchURL(
             scheme: pattern.scheme, host: host, paths: paths,
             queryItems: query.sorted { $0.key < $1.key }.map { URLQueryItem(name: $0.key, value: $0.value) })
     }
 
-    private static func fill(
+    fileprivate static func fill(
         _ elements: [PathElement], from parameters: [String: String], into paths: inout [String],
         used: inout Set<String>
     ) throws(RoutePatternError) {
@@ -92,5 +74,55 @@ extension RoutePattern {
             case .group(let group): return nested ? parameterNames(in: group, nested: true) : []
             }
         }
+    }
+}
+
+extension CompiledPattern {
+    /// The host and path segments of the URL this pattern builds with `parameters`: the part of
+    /// ``RoutePattern/url(parameters:query:)`` that does not depend on the query, for callers that
+    /// keep the pattern parsed (redirect rules build a target on every dispatch they apply to).
+    ///
+    /// - Throws: The same errors as ``RoutePattern/url(parameters:query:)``, except
+    ///   ``RoutePatternError/invalidPattern(_:)``.
+    func build(parameters: [String: String]) throws(RoutePatternError) -> (host: String?, paths: [String]) {
+        var used: Set<String> = []
+        let host: String?
+        switch self.host {
+        case .any: host = nil
+        case .literal(let literal): host = literal
+        case .wildcard: throw .cannotBuild("the host is \"*\", which no value stands for")
+        case .parameter(let name):
+            guard let value = parameters[name] else { throw .missingParameter(name) }
+            guard !value.isEmpty, value.unicodeScalars.allSatisfy(\.isAllowedInHost) else {
+                throw .invalidParameterValue(name: name, value: value)
+            }
+            host = value.lowercased()
+            used.insert(name)
+        }
+        var paths: [String] = []
+        try RoutePattern.fill(elements, from: parameters, into: &paths, used: &used)
+        if let unknown = parameters.keys.sorted().first(where: { !used.contains($0) }) {
+            throw .cannotBuild("the pattern has no parameter \"\(unknown)\" (or its group was left out)")
+        }
+        return (host, paths)
+    }
+
+    /// Every parameter of the pattern in the order written, the host's first, each with whether it
+    /// sits inside an optional group (so that a URL matching the pattern may lack it).
+    var parameters: [(name: String, isOptional: Bool)] {
+        var parameters: [(name: String, isOptional: Bool)] = []
+        if case .parameter(let name) = host { parameters.append((name, false)) }
+        func collect(_ elements: [PathElement], isOptional: Bool) {
+            for element in elements {
+                switch element {
+                case .segment(let segment):
+                    if let name = segment.parameterName { parameters.append((name, isOptional)) }
+                case .group(let group):
+                    collect(group, isOptional: true)
+                }
+            }
+        }
+        collect(elements, isOptional: false)
+        return parameters
     }
 }

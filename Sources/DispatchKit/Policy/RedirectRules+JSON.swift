@@ -1,0 +1,208 @@
+import Foundation
+
+extension RedirectRules {
+    /// Reads and validates a rules document (the format is in ``RedirectRules``).
+    ///
+    /// The whole document is checked before anything is returned: either every rule is valid and
+    /// kept, in order, or the first problem is thrown and nothing is kept.
+    ///
+    /// ```swift
+    /// do {
+    ///     rules = try RedirectRules(json: downloaded)
+    /// } catch {
+    ///     log("kept the previous rules: \(error)")  // … rules[2]: unknown field "when.flags"
+    /// }
+    /// ```
+    ///
+    /// - Parameter json: UTF-8 JSON, at most ``maximumDocumentSize`` bytes.
+    /// - Throws: ``RedirectRulesError``: first problems with the document (size, encoding, JSON
+    ///   syntax, nesting, `"version"`, its fields, the number of rules), then the first rule with a
+    ///   problem, with its index. Within a rule, duplicate and unknown fields come first, then the
+    ///   fields' presence and types (`pattern`, `target`, `when`, `note`), then what the rule means
+    ///   (see ``Rule/init(pattern:target:condition:note:)``).
+    /// - Complexity: O(*n*) in the size of the document.
+    public init(json: Data) throws(RedirectRulesError) {
+        guard json.count <= Self.maximumDocumentSize else {
+            throw RedirectRulesError(problem: .documentTooLarge(bytes: json.count))
+        }
+        // JSONSerialization also reads UTF-16 and UTF-32, which the scan below does not; JSON
+        // exchanged between systems is UTF-8 (RFC 8259, 8.1), so the others are refused. Their
+        // first two bytes hold a NUL (for ASCII text) or a byte-order mark.
+        let start = json.prefix(2).map { $0 }
+        if start.count == 2, start.contains(0) || start == [0xFE, 0xFF] || start == [0xFF, 0xFE] {
+            throw RedirectRulesError(problem: .invalidJSON("the document is not UTF-8"))
+        }
+        let scan = json.withUnsafeBytes { JSONStructureScan($0, maximumNesting: Self.maximumNesting) }
+        if scan.isTooDeep { throw RedirectRulesError(problem: .nestingTooDeep) }
+        let root: Any
+        do {
+            // Fragments allowed, so that a document that is a string or a number is refused as
+            // "not an object" rather than as unreadable.
+            root = try JSONSerialization.jsonObject(with: json, options: [.fragmentsAllowed])
+        } catch {
+            let reason = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String
+            throw RedirectRulesError(problem: .invalidJSON(reason ?? error.localizedDescription))
+        }
+        self.init(try DocumentReader(duplicateKeys: scan.duplicateKeys).rules(in: root))
+    }
+}
+
+/// Reads the values `JSONSerialization` made into rules, checking every field on the way.
+private struct DocumentReader {
+    typealias Path = [JSONStructureScan.PathComponent]
+
+    let duplicateKeys: [Path: [String]]
+
+    func rules(in root: Any) throws(RedirectRulesError) -> [RedirectRules.Rule] {
+        guard let document = root as? [String: Any] else {
+            throw wrongType("", .object, root)
+        }
+        // The version first: a newer format may have fields this one does not know.
+        if let version = document["version"] {
+            guard let number = JSONValue.integer(version) else {
+                throw wrongType("version", .integer, version)
+            }
+            guard number == 1 else { throw RedirectRulesError(problem: .unsupportedFormatVersion(number)) }
+        }
+        if let problem = fieldProblem(in: document, at: [], prefix: "", allowed: ["version", "rules"]) {
+            throw RedirectRulesError(problem: problem)
+        }
+        guard let value = document["rules"] else { throw RedirectRulesError(problem: .missingField("rules")) }
+        guard let rules = value as? [Any] else {
+            throw wrongType("rules", .array, value)
+        }
+        guard rules.count <= RedirectRules.maximumRuleCount else {
+            throw RedirectRulesError(problem: .tooManyRules(count: rules.count))
+        }
+        var result: [RedirectRules.Rule] = []
+        result.reserveCapacity(rules.count)
+        for (index, value) in rules.enumerated() {
+            do throws(RedirectRulesError) {
+                result.append(try rule(in: value, at: [.key("rules"), .index(index)]))
+            } catch {
+                throw RedirectRulesError(ruleIndex: index, problem: error.problem)
+            }
+        }
+        return result
+    }
+
+    private func rule(in value: Any, at path: Path) throws(RedirectRulesError) -> RedirectRules.Rule {
+        guard let rule = value as? [String: Any] else {
+            throw wrongType("", .object, value)
+        }
+        if let problem = fieldProblem(
+            in: rule, at: path, prefix: "", allowed: ["pattern", "target", "when", "note"])
+        {
+            throw RedirectRulesError(problem: problem)
+        }
+        let pattern = try string(rule, "pattern", prefix: "", required: true) ?? ""
+        let target = try string(rule, "target", prefix: "", required: true) ?? ""
+        let condition = try self.condition(in: rule["when"], at: path + [.key("when")])
+        let note = try string(rule, "note", prefix: "", required: false)
+        // Literals cannot throw: the rule's initializer reports an invalid pattern.
+        return try RedirectRules.Rule(
+            pattern: RoutePattern(stringLiteral: pattern), target: RoutePattern(stringLiteral: target),
+            condition: condition, note: note)
+    }
+
+    private func condition(in value: Any?, at path: Path) throws(RedirectRulesError)
+        -> RedirectRules.Condition
+    {
+        guard let value else { return RedirectRules.Condition() }
+        guard let when = value as? [String: Any] else {
+            throw wrongType("when", .object, value)
+        }
+        if let problem = fieldProblem(in: when, at: path, prefix: "when.", allowed: ["appVersion", "flag"]) {
+            throw RedirectRulesError(problem: problem)
+        }
+        var condition = RedirectRules.Condition()
+        if let value = when["appVersion"] {
+            guard let range = value as? [String: Any] else {
+                throw wrongType("when.appVersion", .object, value)
+            }
+            let prefix = "when.appVersion."
+            if let problem = fieldProblem(
+                in: range, at: path + [.key("appVersion")], prefix: prefix, allowed: ["min", "max"])
+            {
+                throw RedirectRulesError(problem: problem)
+            }
+            guard range["min"] != nil || range["max"] != nil else {
+                throw RedirectRulesError(problem: .emptyVersionCondition)
+            }
+            condition.minimumVersion = try version(range, "min", prefix: prefix)
+            condition.maximumVersion = try version(range, "max", prefix: prefix)
+        }
+        condition.flag = try string(when, "flag", prefix: "when.", required: false)
+        return condition
+    }
+
+    private func wrongType(_ field: String, _ expected: RedirectRulesError.JSONType, _ value: Any)
+        -> RedirectRulesError
+    {
+        RedirectRulesError(
+            problem: .wrongType(field: field, expected: expected, found: JSONValue.kind(of: value)))
+    }
+
+    /// The first field of `object` written twice, then the first (by name) it does not allow.
+    private func fieldProblem(
+        in object: [String: Any], at path: Path, prefix: String, allowed: Set<String>
+    ) -> RedirectRulesError.Problem? {
+        if let duplicate = duplicateKeys[path]?.first { return .duplicateField(prefix + duplicate) }
+        if let unknown = object.keys.filter({ !allowed.contains($0) }).min() {
+            return .unknownField(prefix + unknown)
+        }
+        return nil
+    }
+
+    private func string(
+        _ object: [String: Any], _ key: String, prefix: String, required: Bool
+    ) throws(RedirectRulesError) -> String? {
+        guard let value = object[key] else {
+            if required { throw RedirectRulesError(problem: .missingField(prefix + key)) }
+            return nil
+        }
+        guard let string = value as? String else {
+            throw wrongType(prefix + key, .string, value)
+        }
+        return string
+    }
+
+    private func version(_ object: [String: Any], _ key: String, prefix: String) throws(RedirectRulesError)
+        -> RedirectRules.Version?
+    {
+        guard let text = try string(object, key, prefix: prefix, required: false) else { return nil }
+        guard let version = RedirectRules.Version(text) else {
+            throw RedirectRulesError(problem: .invalidVersion(field: prefix + key, text))
+        }
+        return version
+    }
+}
+
+/// What `JSONSerialization` values are, telling booleans from numbers.
+private enum JSONValue {
+    /// `true` and `false` arrive as `NSNumber`s that convert to `1` and `0` (and `1` converts to
+    /// `true`), so a boolean is recognised by its class: the one `NSNumber(value: true)` has.
+    static func isBoolean(_ number: NSNumber) -> Bool {
+        Swift.type(of: number) == Swift.type(of: NSNumber(value: true))
+    }
+
+    /// The value as an `Int` if it is a number with an integral value in range (`1`, `1.0`), else
+    /// `nil` (booleans, `1.5`, `1e30`, strings).
+    static func integer(_ value: Any) -> Int? {
+        guard let number = value as? NSNumber, !isBoolean(number) else { return nil }
+        return number as? Int
+    }
+
+    static func kind(of value: Any) -> RedirectRulesError.JSONType {
+        switch value {
+        case is String: return .string
+        case let number as NSNumber:
+            if isBoolean(number) { return .boolean }
+            return integer(number) == nil ? .number : .integer
+        case is [Any]: return .array
+        case is [String: Any]: return .object
+        // NSNull, the only other value JSONSerialization makes.
+        default: return .null
+        }
+    }
+}

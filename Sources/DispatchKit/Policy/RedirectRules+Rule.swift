@@ -1,0 +1,159 @@
+extension RedirectRules {
+    /// One redirect: URLs matching ``pattern`` go to ``target`` while ``condition`` holds.
+    ///
+    /// ```swift
+    /// let rule = try RedirectRules.Rule(
+    ///     pattern: "cono://test.com/product/:id", target: "https://m.test.com/p/:id",
+    ///     condition: .init(minimumVersion: .init("3.1.0"), maximumVersion: .init("3.1.4")),
+    ///     note: "3.1.x crashes on the native product page")
+    /// ```
+    ///
+    /// A rule exists only if it is valid (see ``init(pattern:target:condition:note:)``), and its
+    /// patterns are parsed once, when it is made. Two rules are equal when their patterns,
+    /// conditions and notes are.
+    public struct Rule: Sendable, Hashable, CustomStringConvertible {
+        /// The URLs the rule redirects.
+        public let pattern: RoutePattern
+        /// Where they go: built from what ``pattern`` captured.
+        public let target: RoutePattern
+        /// When the rule applies; ``Condition/init(minimumVersion:maximumVersion:flag:)`` with no
+        /// arguments always holds.
+        public let condition: Condition
+        /// Free text for humans (the JSON's `"note"`): why the rule exists, who to ask.
+        public let note: String?
+
+        /// Both patterns parsed, so that applying the rule on each dispatch parses nothing.
+        private let compiledPattern: CompiledPattern
+        private let compiledTarget: CompiledPattern
+        /// The target's parameter names: the captured parameters it takes.
+        private let targetParameters: Set<String>
+
+        /// Makes a rule, refusing one that could never work.
+        ///
+        /// - Throws: ``RedirectRulesError`` (with a `nil` ``RedirectRulesError/ruleIndex``), the
+        ///   first of: ``RedirectRulesError/Problem/invalidPattern(field:_:)`` (`"pattern"`, then
+        ///   `"target"`; a NUL in either counts as invalid),
+        ///   ``RedirectRulesError/Problem/wildcardTargetHost``,
+        ///   ``RedirectRulesError/Problem/unknownParameter(_:)`` and
+        ///   ``RedirectRulesError/Problem/optionalParameter(_:)`` (in the order the target names
+        ///   its parameters), ``RedirectRulesError/Problem/unknownWildcard``,
+        ///   ``RedirectRulesError/Problem/redirectsToItself``,
+        ///   ``RedirectRulesError/Problem/emptyVersionRange(minimum:maximum:)``,
+        ///   ``RedirectRulesError/Problem/emptyFlag``.
+        public init(
+            pattern: RoutePattern, target: RoutePattern, condition: Condition = Condition(),
+            note: String? = nil
+        ) throws(RedirectRulesError) {
+            let compiledPattern = try Self.compile(pattern, field: "pattern")
+            let compiledTarget = try Self.compile(target, field: "target")
+            if case .wildcard = compiledTarget.host { throw RedirectRulesError(problem: .wildcardTargetHost) }
+            let captured = compiledPattern.parameters
+            let capturedAlways = Set(captured.lazy.filter { !$0.isOptional }.map(\.name))
+            let capturedSometimes = Set(captured.lazy.map(\.name))
+            let needed = compiledTarget.parameters
+            for parameter in needed {
+                guard capturedSometimes.contains(parameter.name) else {
+                    throw RedirectRulesError(problem: .unknownParameter(parameter.name))
+                }
+                // A target group is left out when its parameters are missing, so only the
+                // parameters outside the target's groups must always be captured.
+                guard parameter.isOptional || capturedAlways.contains(parameter.name) else {
+                    throw RedirectRulesError(problem: .optionalParameter(parameter.name))
+                }
+            }
+            if compiledTarget.hasWildcard, !compiledPattern.hasWildcard {
+                throw RedirectRulesError(problem: .unknownWildcard)
+            }
+            // Compared parsed, so that `APP://X/a` and `app://x/a/` count as the same pattern.
+            if compiledPattern.scheme == compiledTarget.scheme, compiledPattern.host == compiledTarget.host,
+                compiledPattern.expansions == compiledTarget.expansions,
+                compiledPattern.hasWildcard == compiledTarget.hasWildcard
+            {
+                throw RedirectRulesError(problem: .redirectsToItself)
+            }
+            if let minimum = condition.minimumVersion, let maximum = condition.maximumVersion,
+                minimum > maximum
+            {
+                throw RedirectRulesError(problem: .emptyVersionRange(minimum: minimum, maximum: maximum))
+            }
+            if condition.flag?.isEmpty == true { throw RedirectRulesError(problem: .emptyFlag) }
+
+            self.pattern = pattern
+            self.target = target
+            self.condition = condition
+            self.note = note
+            self.compiledPattern = compiledPattern
+            self.compiledTarget = compiledTarget
+            self.targetParameters = Set(needed.lazy.map(\.name))
+        }
+
+        private static func compile(_ pattern: RoutePattern, field: String) throws(RedirectRulesError)
+            -> CompiledPattern
+        {
+            let compiled: CompiledPattern
+            switch pattern.compiled {
+            case .success(let parsed): compiled = parsed
+            case .failure(let error): throw RedirectRulesError(problem: .invalidPattern(field: field, error))
+            }
+            // The pattern grammar lets a NUL into a literal segment (JSON can spell it `\u0000`);
+            // a built URL would then carry one, which no parsed DispatchURL ever does.
+            let scalars = pattern.description.unicodeScalars
+            if let nul = scalars.firstIndex(of: "\0") {
+                let error = RoutePatternError.syntax(
+                    "a NUL cannot appear in a URL",
+                    offset: scalars.distance(from: scalars.startIndex, to: nul))
+                throw RedirectRulesError(problem: .invalidPattern(field: field, error))
+            }
+            return compiled
+        }
+
+        /// The URL `url` redirects to under this rule, its condition aside: `nil` when the pattern
+        /// does not match or the target cannot be built from what it captured.
+        func apply(to url: DispatchURL) -> DispatchURL? {
+            guard let form = compiledPattern.bestForm(for: url) else { return nil }
+            let hostParameter: String?
+            if case .parameter(let name) = compiledPattern.host {
+                hostParameter = name
+            } else {
+                hostParameter = nil
+            }
+            let match = RouteMatch(
+                capturing: compiledPattern.expansions[form], hostParameter: hostParameter,
+                hasWildcard: compiledPattern.hasWildcard, in: url)
+            // Only what the target names: a captured parameter it leaves out is not an error.
+            let parameters = match.parameters.filter { targetParameters.contains($0.key) }
+            guard let (host, paths) = try? compiledTarget.build(parameters: parameters) else { return nil }
+            let wildcard = compiledTarget.hasWildcard ? match.wildcard ?? [] : []
+            // The target reads like a relative reference against `url` (RFC 3986, 5.2.2): without
+            // a host it keeps the whole authority (userinfo and port too), and without a scheme it
+            // keeps the scheme. The query and fragment are always the URL's own, still encoded,
+            // so order and duplicates survive untouched.
+            let keepsAuthority = compiledTarget.host == .any
+            return DispatchURL(
+                scheme: compiledTarget.scheme ?? url.scheme, userinfo: keepsAuthority ? url.userinfo : nil,
+                host: keepsAuthority ? url.host : host, port: keepsAuthority ? url.port : nil,
+                paths: paths + wildcard,
+                query: url.rawQuery, fragment: url.fragment)
+        }
+
+        /// Equal when the patterns (as written), conditions and notes are.
+        public static func == (lhs: Rule, rhs: Rule) -> Bool {
+            lhs.pattern == rhs.pattern && lhs.target == rhs.target && lhs.condition == rhs.condition
+                && lhs.note == rhs.note
+        }
+
+        /// Hashes what ``==(_:_:)`` compares.
+        public func hash(into hasher: inout Hasher) {
+            hasher.combine(pattern)
+            hasher.combine(target)
+            hasher.combine(condition)
+            hasher.combine(note)
+        }
+
+        /// `pattern -> target`, then ` when <condition>` if the rule has one.
+        public var description: String {
+            let arrow = "\(pattern) -> \(target)"
+            return condition.isAlways ? arrow : "\(arrow) when \(condition)"
+        }
+    }
+}
