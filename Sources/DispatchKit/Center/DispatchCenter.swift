@@ -98,6 +98,10 @@ public final class DispatchCenter {
     private var isDraining = false
     private var duplicateFilter: DuplicateFilter?
     private var defaultHoldTimeout: Double? = 300
+    private var ruleSet = RedirectRules()
+    /// `!ruleSet.isEmpty`, kept apart for the same reason as ``hasInterceptors``.
+    private var hasRedirectRules = false
+    private var ruleEnvironment = RedirectRules.Environment(appVersion: DispatchCenter.bundleVersion)
     /// Monotonic nanoseconds, for durations and the duplicate window; tests substitute a clock.
     package var clock: @MainActor () -> UInt64 = { DispatchTime.now().uptimeNanoseconds }
 
@@ -330,6 +334,11 @@ public final class DispatchCenter {
         intercepted: Bool, redirects: [DispatchURL]?, trace: DispatchTrace?
     ) -> DispatchResult {
         guard depth < maximumNestingDepth else { return refuse(url) }
+        if hasRedirectRules, let redirect = ruleSet.redirect(for: url, in: ruleEnvironment) {
+            return follow(
+                url, redirects: redirects, to: redirect.url, userInfo: userInfo, source: source, intercepted: intercepted,
+                trace: trace)
+        }
         let claim = snapshot.firstClaim(for: url)
         guard let type = claim?.activity ?? fallback else { return DispatchResult(unmatched: url) }
         if source.isExternal, let rejection = rejection(of: source, by: type) {
@@ -393,7 +402,9 @@ public final class DispatchCenter {
                 return DispatchResult(
                     url: request.url, failure: .rejected(reason: rejected(request, for: activity, by: interceptor, reason)))
             case .redirect(let target):
-                return follow(request, to: target, trace: trace)
+                return follow(
+                    request.url, redirects: request.redirects, to: target, userInfo: request.userInfo,
+                    source: request.source, intercepted: true, trace: trace)
             case .hold(let hold):
                 let parked = DispatchHold.Parked(
                     center: self, request: request, activity: activity,
@@ -409,17 +420,20 @@ public final class DispatchCenter {
         return nil
     }
 
-    /// Dispatches `target` in place of `request`'s URL, from the same source, with the chain so far.
-    private func follow(_ request: DispatchRequest, to target: DispatchURL, trace: DispatchTrace?) -> DispatchResult {
-        let chain = request.redirects + [request.url]
-        if chain.contains(target) { return DispatchResult(url: request.url, failure: .redirectLoop(chain + [target])) }
+    /// Dispatches `target` in place of `url`, from the same source, with the chain so far: a
+    /// redirect by a rule or an interceptor. Out of line: most dispatches are not redirected.
+    @inline(never)
+    private func follow(
+        _ url: DispatchURL, redirects: [DispatchURL]?, to target: DispatchURL, userInfo: [String: any Sendable],
+        source: DispatchSource, intercepted: Bool, trace: DispatchTrace?
+    ) -> DispatchResult {
+        let chain = (redirects ?? []) + [url]
+        if chain.contains(target) { return DispatchResult(url: url, failure: .redirectLoop(chain + [target])) }
         if chain.count > maximumRedirects {
-            return DispatchResult(url: request.url, failure: .tooManyRedirects(chain + [target]))
+            return DispatchResult(url: url, failure: .tooManyRedirects(chain + [target]))
         }
         trace?.redirects.append(target)
-        return run(
-            target, userInfo: request.userInfo, source: request.source, intercepted: true, redirects: chain,
-            trace: trace)
+        return run(target, userInfo: userInfo, source: source, intercepted: intercepted, redirects: chain, trace: trace)
     }
 
     private func rejected(
@@ -508,6 +522,52 @@ public final class DispatchCenter {
     public var holdTimeout: Double? {
         get { defaultHoldTimeout }
         set { defaultHoldTimeout = newValue }
+    }
+
+    // MARK: - Redirect rules
+
+    /// Rules that send URLs elsewhere before their claimant is looked for: hot fixes and
+    /// downgrades delivered as JSON (see ``RedirectRules``). Default: none.
+    ///
+    /// Replacing them is atomic: a document is validated whole when the value is made, so an
+    /// invalid one throws before anything is assigned and the rules in force stay in force.
+    ///
+    /// ```swift
+    /// do {
+    ///     center.redirectRules = try RedirectRules(json: data)   // from your config server
+    /// } catch {
+    ///     log("rules refused, the previous ones stay: \(error)")  // rules[2]: the target uses …
+    /// }
+    /// ```
+    ///
+    /// A redirected URL is dispatched from the same source, through the rules again (a chain), then
+    /// the claimant, its exposure and the interceptors; the activity sees the URLs it was redirected
+    /// from in ``DispatchRequest/redirects``. A cycle is ``DispatchFailure/redirectLoop(_:)`` and a
+    /// chain longer than ``maximumRedirects`` is ``DispatchFailure/tooManyRedirects(_:)``.
+    public var redirectRules: RedirectRules {
+        get { ruleSet }
+        set {
+            ruleSet = newValue
+            hasRedirectRules = !newValue.isEmpty
+        }
+    }
+
+    /// What the rules' conditions are checked against: the app version (by default the bundle's
+    /// `CFBundleShortVersionString`, when it is a valid ``RedirectRules/Version``) and the flags
+    /// the app has turned on (by default none).
+    ///
+    /// ```swift
+    /// center.redirectEnvironment.flags.insert("product-page-broken")
+    /// ```
+    public var redirectEnvironment: RedirectRules.Environment {
+        get { ruleEnvironment }
+        set { ruleEnvironment = newValue }
+    }
+
+    /// The main bundle's short version, if it has one the rules can compare.
+    private nonisolated static var bundleVersion: RedirectRules.Version? {
+        (Bundle.main.object(forInfoDictionaryKey: "CFBundleShortVersionString") as? String)
+            .flatMap(RedirectRules.Version.init)
     }
 
     // MARK: - Readiness and duplicates
