@@ -207,7 +207,8 @@ private let exampleDocument = """
     @Test func descriptionsListTheRulesAndTheirConditions() throws {
         #expect(
             try rules(exampleDocument).description
-                == #"rules[0]: cono://test.com/product/:id -> https://m.test.com/p/:id when app version 3.1.0 through 3.1.4 and flag "product-page-broken""#
+                == "rules[0]: cono://test.com/product/:id -> https://m.test.com/p/:id"
+                + #" when app version 3.1.0 through 3.1.4 and flag "product-page-broken""#
         )
         let two = RedirectRules([
             try rule("/a", "/b", .init(minimumVersion: version("2"))), try rule("/c", "/d"),

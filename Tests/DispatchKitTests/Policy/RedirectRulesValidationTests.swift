@@ -294,8 +294,10 @@ private func refusal(of data: Data) -> RedirectRulesError? {
     @Test func optionalFieldsMayBeLeftOut() throws {
         let rules = try RedirectRules(
             json: Data(
-                #"{"rules": [{"pattern": "/a", "target": "/b", "when": {}}, {"pattern": "/c(/:x)", "target": "/d(/:x)"}]}"#
-                    .utf8))
+                document(
+                    #"{"pattern": "/a", "target": "/b", "when": {}}"#,
+                    #"{"pattern": "/c(/:x)", "target": "/d(/:x)"}"#
+                ).utf8))
         #expect(rules.rules.map(\.condition) == [RedirectRules.Condition(), RedirectRules.Condition()])
         #expect(rules.rules.map(\.note) == [nil, nil])
         // "version": 1.0 is the number 1.
