@@ -26,7 +26,9 @@ let package = Package(
     targets: [
         .target(name: "DispatchKit", swiftSettings: settings),
         .executableTarget(
-            name: "SampleApp", dependencies: ["DispatchKit"], path: "SampleApp", swiftSettings: settings),
+            name: "SampleApp", dependencies: ["DispatchKit"], path: "SampleApp",
+            // The example rules document, read at run time with --rules (README, "Redirect rules").
+            exclude: ["redirect-rules.json"], swiftSettings: settings),
         .executableTarget(
             name: "DispatchBenchmark",
             dependencies: ["DispatchKit", "DispatchBenchmarkHeap"]

@@ -1,11 +1,12 @@
 import DispatchKit
+import Foundation
 
 /// The sample's front door: dispatches URLs the way an app receives deep links, and answers the
 /// debugging commands `routes` and `why <url>`.
 @MainActor
 final class Console {
     static let usage = """
-        usage: SampleApp [--from SOURCE] [--events] [URL ...]
+        usage: SampleApp [--from SOURCE] [--events] [--rules FILE] [--flag NAME] [--app-version V] [URL ...]
 
         With URLs, dispatches each one and prints what happened and the navigation stack.
         Exit status: 0 if every URL was handled, 1 otherwise (a link the login wall still holds at
@@ -15,6 +16,10 @@ final class Console {
                        other-app:BUNDLE-ID, link (a universal link) or notification. Pages that
                        are internal only (log out) refuse URLs from anywhere but the app.
         --events       print the DispatchEvent of every dispatch (what analytics would see)
+        --rules FILE   load redirect/downgrade rules from a JSON document, such as
+                       SampleApp/redirect-rules.json; a document with any problem is refused whole
+        --flag NAME    turn on a flag the rules' conditions read (repeatable)
+        --app-version V  the app version the rules' conditions read (default 3.1.2)
 
         Without URLs, reads lines from standard input. Each line is a URL or a command:
           routes         the registered activities in consultation order, with what each claims
@@ -23,11 +28,16 @@ final class Console {
           stack          print the navigation stack
           from SOURCE    where the next URLs come from (see --from)
           events on|off  print every dispatch event (see --events)
+          rules FILE     replace the redirect rules (a refused document keeps the rules in force)
+          flag NAME on|off  turn a flag the rules read on or off
           help           this text
         Blank lines and lines starting with "#" are skipped.
 
         Orders need an account: cono://test.com/orders brings up the login page and waits; a
         sign-in (cono://test.com/account/login?user=alice) opens the orders, "back" drops them.
+
+        Downgrade: with --rules SampleApp/redirect-rules.json --flag product-page-broken, product
+        links go to their H5 page (https://m.test.com/goods/ID) instead of the native one.
 
         Try: cono://test.com/mine_home?uid=42   cono://test.com/product/42?from=push
              cono://test.com/account/login?user=alice&redirect=cono://test.com/settings_home
@@ -74,6 +84,20 @@ final class Console {
                 guard let spec = rest.popFirst(), setSource(spec) else { return 2 }
             case "--events":
                 showEvents(true)
+            case "--rules":
+                guard let file = rest.popFirst(), loadRules(from: file) else { return 2 }
+            case "--flag":
+                guard let flag = rest.popFirst(), !flag.isEmpty else {
+                    err("  error: --flag needs a name")
+                    return 2
+                }
+                app.center.redirectEnvironment.flags.insert(flag)
+            case "--app-version":
+                guard let text = rest.popFirst(), let version = RedirectRules.Version(text) else {
+                    err("  error: --app-version needs a version such as 3.1.2")
+                    return 2
+                }
+                app.center.redirectEnvironment.appVersion = version
             default:
                 err("  error: unknown option \"\(option)\" (see --help)")
                 return 2
@@ -89,6 +113,26 @@ final class Console {
             err("  error: \(waiting.count) held link(s) still waiting at exit")
         }
         return failures == 0 ? 0 : 1
+    }
+
+    /// Replaces the redirect rules with those in `file`; on any problem says what it is, keeps the
+    /// rules in force, and returns `false`.
+    private func loadRules(from file: String) -> Bool {
+        guard !file.isEmpty else {
+            err("  usage: rules FILE")
+            return false
+        }
+        do {
+            try app.loadRules(from: file)
+            let count = app.center.redirectRules.rules.count
+            out("  loaded \(count) redirect rule\(count == 1 ? "" : "s") from \(file)")
+            return true
+        } catch let error as RedirectRulesError {
+            err("  error: \(file) refused, the rules in force stay: \(error)")
+        } catch {
+            err("  error: cannot read \(file): \(error.localizedDescription)")
+        }
+        return false
     }
 
     /// Starts or stops printing a line per dispatch event.
@@ -109,6 +153,14 @@ final class Console {
         case "back":
             if app.back() == nil { out("  already at the root") }
             out("  stack: \(app.navigator.path)")
+        case "rules": _ = loadRules(from: argument)
+        case "flag":
+            let (name, state) = argument.splitAtFirstSpace
+            switch state {
+            case "on" where !name.isEmpty: app.center.redirectEnvironment.flags.insert(name)
+            case "off" where !name.isEmpty: app.center.redirectEnvironment.flags.remove(name)
+            default: err("  usage: flag NAME on|off")
+            }
         case "events":
             switch argument {
             case "on": showEvents(true)
@@ -128,7 +180,11 @@ final class Console {
         let result = app.center.dispatch(url, source: source)
         switch result.failure {
         case nil:
-            if let activity = result.activity { out("  handled by \(type(of: activity))") }
+            if let activity = result.activity {
+                let chain = activity.request.redirects + [activity.url]
+                if chain.count > 1 { out("  redirected: " + chain.map(\.description).joined(separator: " -> ")) }
+                out("  handled by \(type(of: activity))")
+            }
         case .held(let hold)?:
             // Not a failure yet: the login wall opens it after a sign-in, or drops it.
             out("  \(DispatchFailure.held(hold))")

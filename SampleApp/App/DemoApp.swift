@@ -1,4 +1,5 @@
 import DispatchKit
+import Foundation
 
 /// The sample's "application": its router, its navigation stack and its signed-in user.
 ///
@@ -28,7 +29,18 @@ final class DemoApp {
         center.register(OrdersActivity.self)
         center.fallback = WebFallbackActivity.self
         center.addInterceptor(loginWall)
+        center.redirectEnvironment.appVersion = RedirectRules.Version(Self.version)
         Self.running[ObjectIdentifier(center)] = WeakApp(app: self)
+    }
+
+    /// The version the redirect rules' conditions see, as a real app's bundle would say.
+    static let version = "3.1.2"
+
+    /// Replaces the redirect rules with the document in `file`. The document is checked whole: if
+    /// anything in it is wrong, the rules in force stay and the error names the rule and problem.
+    func loadRules(from file: String) throws {
+        let data = try Data(contentsOf: URL(fileURLWithPath: file))
+        center.redirectRules = try RedirectRules(json: data)
     }
 
     /// The user closes the top page (the back button): pops it, and if it was the login page,

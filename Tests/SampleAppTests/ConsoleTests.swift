@@ -1,4 +1,5 @@
 import DispatchKit
+import Foundation
 import Testing
 
 @testable import SampleApp
@@ -210,6 +211,60 @@ struct ConsoleTests {
     @Test func anUnknownOptionIsAUsageError() {
         #expect(run(["--verbose", "cono://test.com/product/1"]) == 2)
         #expect(err.lines == [#"  error: unknown option "--verbose" (see --help)"#])
+        #expect(out.lines.isEmpty)
+    }
+
+    // MARK: - Redirect rules
+
+    /// The example document shipped with the sample (README, "Redirect and downgrade rules").
+    private static let rulesFile = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("SampleApp/redirect-rules.json").path
+
+    @Test func theDowngradeRuleSendsProductLinksToTheirH5PageWhileTheFlagIsOn() {
+        let status = run(["--rules", Self.rulesFile, "--flag", "product-page-broken", "cono://test.com/product/42?from=push"])
+        #expect(status == 0)
+        #expect(out.lines == [
+            "  loaded 3 redirect rules from \(Self.rulesFile)",
+            "> cono://test.com/product/42?from=push",
+            "  present WebPage(url: https://m.test.com/goods/42?from=push)",
+            "  redirected: cono://test.com/product/42?from=push -> https://m.test.com/goods/42?from=push",
+            "  handled by WebFallbackActivity",
+            "  stack: Home > [WebPage(url: https://m.test.com/goods/42?from=push)]",
+        ])
+    }
+
+    @Test func withoutTheFlagOrOutsideTheVersionRangeTheNativePageOpens() {
+        #expect(run(["--rules", Self.rulesFile, "cono://test.com/product/1"]) == 0)
+        #expect(run(["--rules", Self.rulesFile, "--flag", "product-page-broken", "--app-version", "3.2", "cono://test.com/product/2"]) == 0)
+        #expect(console.app.navigator.path == "Home > ProductPage(id: 1) > ProductPage(id: 2)")
+    }
+
+    @Test func rulesChainAnOldPathThroughTheDowngrade() {
+        #expect(run(["--rules", Self.rulesFile, "--flag", "product-page-broken", "cono://test.com/item/7"]) == 0)
+        #expect(out.lines.contains(
+            "  redirected: cono://test.com/item/7 -> cono://test.com/product/7 -> https://m.test.com/goods/7"))
+    }
+
+    @Test func aRefusedDocumentKeepsTheRulesInForce() throws {
+        let bad = FileManager.default.temporaryDirectory.appendingPathComponent("bad-rules-\(UInt32.random(in: 0...UInt32.max)).json")
+        try Data(#"{"rules": [{"pattern": "/a/:id", "target": "/b/:slug"}]}"#.utf8).write(to: bad)
+        defer { try? FileManager.default.removeItem(at: bad) }
+        _ = run([], input: [
+            "rules \(Self.rulesFile)", "flag product-page-broken on", "rules \(bad.path)", "cono://test.com/product/5",
+            "flag product-page-broken off", "cono://test.com/product/6",
+        ])
+        #expect(err.lines == [
+            "  error: \(bad.path) refused, the rules in force stay: rules[0]: the target uses parameter \"slug\", which the pattern does not capture"
+        ])
+        #expect(console.app.navigator.path == "Home > [WebPage(url: https://m.test.com/goods/5)] > ProductPage(id: 6)")
+    }
+
+    @Test func badRulesOptionsAreUsageErrors() {
+        #expect(run(["--rules", "/nonexistent/rules.json", "cono://test.com/product/1"]) == 2)
+        #expect(err.lines.first?.hasPrefix("  error: cannot read /nonexistent/rules.json") == true)
+        #expect(run(["--app-version", "three", "cono://test.com/product/1"]) == 2)
+        #expect(run(["--flag"]) == 2)
         #expect(out.lines.isEmpty)
     }
 }
