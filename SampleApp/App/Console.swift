@@ -182,7 +182,9 @@ final class Console {
         case nil:
             if let activity = result.activity {
                 let chain = activity.request.redirects + [activity.url]
-                if chain.count > 1 { out("  redirected: " + chain.map(\.description).joined(separator: " -> ")) }
+                if chain.count > 1 {
+                    out("  redirected: " + chain.map(\.description).joined(separator: " -> "))
+                }
                 out("  handled by \(type(of: activity))")
             }
         case .held(let hold)?:
@@ -226,7 +228,9 @@ final class Console {
         case _ where spec.hasPrefix("other-app:") && spec.count > "other-app:".count:
             source = .external(application: String(spec.dropFirst("other-app:".count)))
         default:
-            err("  error: unknown source \"\(spec)\" (app, other-app, other-app:BUNDLE-ID, link, notification)")
+            err(
+                "  error: unknown source \"\(spec)\" (app, other-app, other-app:BUNDLE-ID, link, notification)"
+            )
             return false
         }
         return true

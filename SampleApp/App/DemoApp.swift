@@ -22,7 +22,9 @@ final class DemoApp {
         self.session = session
         navigator = Navigator(root: Page("Home"), log: { log("  " + $0) })
         // The wall brings up the login page the way any code of the app would: with a URL.
-        loginWall = LoginWall(session: session) { [weak center] in center?.dispatch("/account/login", source: .app) }
+        loginWall = LoginWall(session: session) { [weak center] in
+            center?.dispatch("/account/login", source: .app)
+        }
         center.register(MineDispatchActivity.self)
         center.register(AccountModule.self)
         center.register(ProductModule.self)

@@ -235,7 +235,8 @@ public final class DispatchCenter {
         }
         // Nobody else holds the parsed URL: it moves into the request instead of being copied.
         if isGuarded {
-            return admit(url, userInfo: userInfo, source: source ?? currentSource, intercepted: !skippingInterceptors)
+            return admit(
+                url, userInfo: userInfo, source: source ?? currentSource, intercepted: !skippingInterceptors)
         }
         return run(
             url, userInfo: userInfo, source: source ?? currentSource, intercepted: !skippingInterceptors,
@@ -251,7 +252,9 @@ public final class DispatchCenter {
         _ url: URL, userInfo: [String: any Sendable] = [:], source: DispatchSource? = nil,
         skippingInterceptors: Bool = false
     ) -> DispatchResult {
-        dispatch(url.absoluteString, userInfo: userInfo, source: source, skippingInterceptors: skippingInterceptors)
+        dispatch(
+            url.absoluteString, userInfo: userInfo, source: source, skippingInterceptors: skippingInterceptors
+        )
     }
 
     /// Finds the class that claims `url`, creates it and runs its ``DispatchActivity/execute()``.
@@ -289,7 +292,8 @@ public final class DispatchCenter {
     ) -> DispatchResult {
         // The caller keeps its URL: the request gets the one copy.
         if isGuarded {
-            return admit(url, userInfo: userInfo, source: source ?? currentSource, intercepted: !skippingInterceptors)
+            return admit(
+                url, userInfo: userInfo, source: source ?? currentSource, intercepted: !skippingInterceptors)
         }
         return run(
             url, userInfo: userInfo, source: source ?? currentSource, intercepted: !skippingInterceptors,
@@ -302,19 +306,25 @@ public final class DispatchCenter {
     private func admit(
         _ url: DispatchURL, userInfo: [String: any Sendable], source: DispatchSource, intercepted: Bool
     ) -> DispatchResult {
-        let trace = observerList.isEmpty ? nil : DispatchTrace(url: url, source: source, start: clock(), isNested: depth > 0)
+        let trace =
+            observerList.isEmpty
+            ? nil : DispatchTrace(url: url, source: source, start: clock(), isNested: depth > 0)
         // A double tap is a person's: dispatches made by running code are not filtered.
         if depth == 0, duplicateFilter != nil, let window = duplicateFilter?.admit(url, at: clock()) {
             return record(DispatchResult(url: url, failure: .duplicate(within: window)), trace: trace)
         }
         guard ready else {
             guard waiting.count < queueLimit else {
-                return record(DispatchResult(url: url, failure: .queueFull(capacity: queueLimit)), trace: trace)
+                return record(
+                    DispatchResult(url: url, failure: .queueFull(capacity: queueLimit)), trace: trace)
             }
-            waiting.append(QueuedDispatch(url: url, userInfo: userInfo, source: source, intercepted: intercepted, trace: trace))
+            waiting.append(
+                QueuedDispatch(
+                    url: url, userInfo: userInfo, source: source, intercepted: intercepted, trace: trace))
             return DispatchResult(url: url, failure: .queued(position: waiting.count))
         }
-        let result = run(url, userInfo: userInfo, source: source, intercepted: intercepted, redirects: nil, trace: trace)
+        let result = run(
+            url, userInfo: userInfo, source: source, intercepted: intercepted, redirects: nil, trace: trace)
         return record(result, trace: trace)
     }
 
@@ -323,7 +333,8 @@ public final class DispatchCenter {
     private func invalid(_ error: DispatchURLError, source: DispatchSource) -> DispatchResult {
         let result = DispatchResult(url: nil, failure: .invalidURL(error))
         guard !observerList.isEmpty else { return result }
-        return record(result, trace: DispatchTrace(url: nil, source: source, start: clock(), isNested: depth > 0))
+        return record(
+            result, trace: DispatchTrace(url: nil, source: source, start: clock(), isNested: depth > 0))
     }
 
     /// The dispatch itself, stages 3 to 7. `url` is consumed so that the request can own it without
@@ -336,7 +347,8 @@ public final class DispatchCenter {
         guard depth < maximumNestingDepth else { return refuse(url) }
         if hasRedirectRules, let redirect = ruleSet.redirect(for: url, in: ruleEnvironment) {
             return follow(
-                url, redirects: redirects, to: redirect.url, userInfo: userInfo, source: source, intercepted: intercepted,
+                url, redirects: redirects, to: redirect.url, userInfo: userInfo, source: source,
+                intercepted: intercepted,
                 trace: trace)
         }
         let claim = snapshot.firstClaim(for: url)
@@ -357,7 +369,9 @@ public final class DispatchCenter {
 
     /// Creates the activity and runs it (stage 7).
     @inline(__always)
-    private func perform(_ type: DispatchActivity.Type, _ request: consuming DispatchRequest) -> DispatchResult {
+    private func perform(_ type: DispatchActivity.Type, _ request: consuming DispatchRequest)
+        -> DispatchResult
+    {
         let source = request.source
         let activity = type.init(request: request)
         depth += 1
@@ -394,13 +408,15 @@ public final class DispatchCenter {
             depth += 1
             let decision = interceptor.intercept(interception)
             depth -= 1
-            trace?.decisions.append(DispatchEvent.Decision(interceptor: Self.name(of: interceptor), decision: decision))
+            trace?.decisions.append(
+                DispatchEvent.Decision(interceptor: Self.name(of: interceptor), decision: decision))
             switch decision {
             case .proceed:
                 continue
             case .reject(let reason):
                 return DispatchResult(
-                    url: request.url, failure: .rejected(reason: rejected(request, for: activity, by: interceptor, reason)))
+                    url: request.url,
+                    failure: .rejected(reason: rejected(request, for: activity, by: interceptor, reason)))
             case .redirect(let target):
                 return follow(
                     request.url, redirects: request.redirects, to: target, userInfo: request.userInfo,
@@ -412,7 +428,8 @@ public final class DispatchCenter {
                 guard hold.take(parked, by: Self.name(of: interceptor), defaultTimeout: holdTimeout) else {
                     let reason = "it returned a hold that already holds a request"
                     return DispatchResult(
-                        url: request.url, failure: .rejected(reason: rejected(request, for: activity, by: interceptor, reason)))
+                        url: request.url,
+                        failure: .rejected(reason: rejected(request, for: activity, by: interceptor, reason)))
                 }
                 return DispatchResult(url: request.url, failure: .held(hold))
             }
@@ -424,24 +441,31 @@ public final class DispatchCenter {
     /// redirect by a rule or an interceptor. Out of line: most dispatches are not redirected.
     @inline(never)
     private func follow(
-        _ url: DispatchURL, redirects: [DispatchURL]?, to target: DispatchURL, userInfo: [String: any Sendable],
+        _ url: DispatchURL, redirects: [DispatchURL]?, to target: DispatchURL,
+        userInfo: [String: any Sendable],
         source: DispatchSource, intercepted: Bool, trace: DispatchTrace?
     ) -> DispatchResult {
         let chain = (redirects ?? []) + [url]
-        if chain.contains(target) { return DispatchResult(url: url, failure: .redirectLoop(chain + [target])) }
+        if chain.contains(target) {
+            return DispatchResult(url: url, failure: .redirectLoop(chain + [target]))
+        }
         if chain.count > maximumRedirects {
             return DispatchResult(url: url, failure: .tooManyRedirects(chain + [target]))
         }
         trace?.redirects.append(target)
-        return run(target, userInfo: userInfo, source: source, intercepted: intercepted, redirects: chain, trace: trace)
+        return run(
+            target, userInfo: userInfo, source: source, intercepted: intercepted, redirects: chain,
+            trace: trace)
     }
 
     private func rejected(
-        _ request: DispatchRequest, for activity: DispatchActivity.Type, by interceptor: any DispatchInterceptor,
+        _ request: DispatchRequest, for activity: DispatchActivity.Type,
+        by interceptor: any DispatchInterceptor,
         _ reason: String
     ) -> DispatchRejection {
         DispatchRejection(
-            rule: .interceptor(name: Self.name(of: interceptor), reason: reason), activity: String(describing: activity),
+            rule: .interceptor(name: Self.name(of: interceptor), reason: reason),
+            activity: String(describing: activity),
             source: request.source)
     }
 
@@ -461,7 +485,9 @@ public final class DispatchCenter {
     /// Why a URL from `source` may not reach `activity`: the center's allowlist, then the class's
     /// exposure. Out of line: URLs from the app never get here.
     @inline(never)
-    private func rejection(of source: DispatchSource, by activity: DispatchActivity.Type) -> DispatchRejection? {
+    private func rejection(of source: DispatchSource, by activity: DispatchActivity.Type)
+        -> DispatchRejection?
+    {
         let rule: DispatchRejection.Rule?
         if let allowed = allowedApplications, case .external(let application) = source,
             !(application.map(allowed.contains) ?? false)
@@ -470,7 +496,9 @@ public final class DispatchCenter {
         } else {
             rule = activity.exposure.refusal(of: source)
         }
-        return rule.map { DispatchRejection(rule: $0, activity: String(describing: activity), source: source) }
+        return rule.map {
+            DispatchRejection(rule: $0, activity: String(describing: activity), source: source)
+        }
     }
 
     /// A dispatch nested too deep. Out of line, so that the dispatch path does not hold the
@@ -629,7 +657,8 @@ public final class DispatchCenter {
         while ready, !waiting.isEmpty {
             let next = waiting.removeFirst()
             let result = run(
-                next.url, userInfo: next.userInfo, source: next.source, intercepted: next.intercepted, redirects: nil,
+                next.url, userInfo: next.userInfo, source: next.source, intercepted: next.intercepted,
+                redirects: nil,
                 trace: next.trace)
             record(result, trace: next.trace)
         }

@@ -61,7 +61,9 @@ public struct DispatchEvent: Sendable, CustomStringConvertible {
         } else {
             line += "handled by " + (activity.map { "\($0)" } ?? "?")
         }
-        if !redirects.isEmpty { line += "; redirected to " + redirects.map(\.description).joined(separator: " -> ") }
+        if !redirects.isEmpty {
+            line += "; redirected to " + redirects.map(\.description).joined(separator: " -> ")
+        }
         if !decisions.isEmpty { line += "; " + decisions.map(\.description).joined(separator: ", ") }
         line += String(format: "; %.3f ms", duration * 1000)
         return line
@@ -102,6 +104,7 @@ final class DispatchTrace {
     func event(for result: DispatchResult, now: UInt64) -> DispatchEvent {
         DispatchEvent(
             url: url, source: source, failure: result.failure, activity: result.activity.map { type(of: $0) },
-            redirects: redirects, decisions: decisions, duration: Double(now &- start) / 1e9, isNested: isNested)
+            redirects: redirects, decisions: decisions, duration: Double(now &- start) / 1e9,
+            isNested: isNested)
     }
 }

@@ -148,7 +148,8 @@ public final class DispatchHold: Hashable {
     private func expire(after seconds: Double) {
         guard state == .pending, let parked else { return }
         end(as: .timedOut)
-        let result = DispatchResult(url: parked.request.url, failure: .holdTimedOut(by: interceptor, after: seconds))
+        let result = DispatchResult(
+            url: parked.request.url, failure: .holdTimedOut(by: interceptor, after: seconds))
         parked.center.record(result, trace: parked.trace)
         finish(with: result)
     }

@@ -31,7 +31,9 @@ private final class Launcher: PolicyTestActivity {
 @MainActor
 @Suite("Dispatch events")
 struct DispatchEventTests {
-    private func center(_ interceptors: [any DispatchInterceptor] = []) -> (DispatchCenter, Recorder, PolicyTestClock) {
+    private func center(_ interceptors: [any DispatchInterceptor] = []) -> (
+        DispatchCenter, Recorder, PolicyTestClock
+    ) {
         let center = policyTestCenter(interceptors)
         center.register([Broken.self, Launcher.self])
         let clock = PolicyTestClock()
@@ -53,7 +55,8 @@ struct DispatchEventTests {
         #expect(event.redirects.isEmpty)
         #expect(event.decisions.isEmpty)
         #expect(!event.isNested)
-        #expect(event.description == "app://x/orders/4 from a universal link: handled by PolicyOrders; 0.000 ms")
+        #expect(
+            event.description == "app://x/orders/4 from a universal link: handled by PolicyOrders; 0.000 ms")
     }
 
     @Test func everyKindOfOutcomeProducesExactlyOneEvent() {
@@ -65,19 +68,22 @@ struct DispatchEventTests {
         center.allowedApplications = []
         center.dispatch("app://x/home", source: .external(application: "com.example"))
         #expect(recorder.events.count == 5)
-        #expect(recorder.events.map(\.description) == [
-            "app://x/nothing from the app: no activity claims app://x/nothing; 0.000 ms",
-            "(invalid URL) from the app: invalid URL: malformed percent-escape \"%zz\" at offset 8; 0.000 ms",
-            "app://x/broken from the app: Broken failed: ObserverBroke(); 0.000 ms",
-            "app://x/home from a notification: handled by PolicyHome; 0.000 ms",
-            "app://x/home from another app (com.example): rejected: the center admits only some apps, and the URL came from another app (com.example); 0.000 ms",
-        ])
+        #expect(
+            recorder.events.map(\.description) == [
+                "app://x/nothing from the app: no activity claims app://x/nothing; 0.000 ms",
+                "(invalid URL) from the app: invalid URL: malformed percent-escape \"%zz\" at offset 8; 0.000 ms",
+                "app://x/broken from the app: Broken failed: ObserverBroke(); 0.000 ms",
+                "app://x/home from a notification: handled by PolicyHome; 0.000 ms",
+                "app://x/home from another app (com.example): rejected: the center admits only some apps, and the URL came from another app (com.example); 0.000 ms",
+            ])
         #expect(recorder.events[2].activity == Broken.self)  // it was created and ran
         #expect(recorder.events[4].activity == nil)
     }
 
     @Test func theEventCarriesTheRedirectChainAndTheDecisions() throws {
-        let toHome = PolicyRule("moved") { $0.activity == PolicyOrders.self ? .redirect(to: policyURL("app://x/home")) : .proceed }
+        let toHome = PolicyRule("moved") {
+            $0.activity == PolicyOrders.self ? .redirect(to: policyURL("app://x/home")) : .proceed
+        }
         let (center, recorder, _) = center([toHome])
         center.dispatch("app://x/orders")
         let event = try #require(recorder.events.first)
@@ -85,17 +91,21 @@ struct DispatchEventTests {
         #expect(event.url == policyURL("app://x/orders"))
         #expect(event.redirects == [policyURL("app://x/home")])
         #expect(event.activity == PolicyHome.self)
-        #expect(event.decisions.map(\.description) == ["PolicyRule: redirect to app://x/home", "PolicyRule: proceed"])
+        #expect(
+            event.decisions.map(\.description) == [
+                "PolicyRule: redirect to app://x/home", "PolicyRule: proceed",
+            ])
     }
 
     @Test func theDurationIsMeasuredBeforeObserversRunAndObserversCannotChangeTheOutcome() throws {
         let slow = PolicyRule("slow") { _ in .proceed }
         let (center, recorder, clock) = center([slow])
         center.removeInterceptor(slow)
-        center.addInterceptor(PolicyRule("ticks") { _ in
-            clock.advance(seconds: 0.25)  // the dispatch itself takes 250 ms
-            return .proceed
-        })
+        center.addInterceptor(
+            PolicyRule("ticks") { _ in
+                clock.advance(seconds: 0.25)  // the dispatch itself takes 250 ms
+                return .proceed
+            })
         // An observer that takes its time and throws, added before another one.
         let rude = Recorder()
         rude.error = ObserverBroke()

@@ -137,7 +137,10 @@ struct DispatchHoldTests {
         try #require(holds.count == 1).self
         holds[0].resume()
         #expect(
-            journal.lines == ["first app://x/home", "holder app://x/home", "last app://x/home", "run PolicyHome app://x/home"])
+            journal.lines == [
+                "first app://x/home", "holder app://x/home", "last app://x/home",
+                "run PolicyHome app://x/home",
+            ])
     }
 
     @Test func aLaterInterceptorMayHoldAgainAndTheFirstHoldReportsIt() throws {
@@ -170,7 +173,10 @@ struct DispatchHoldTests {
             Issue.record("expected a rejection, got \(String(describing: second.failure))")
             return
         }
-        #expect(rejection.rule == .interceptor(name: "PolicyRule", reason: "it returned a hold that already holds a request"))
+        #expect(
+            rejection.rule
+                == .interceptor(name: "PolicyRule", reason: "it returned a hold that already holds a request")
+        )
         // The first request is still the one held.
         #expect(shared.resume().activity is PolicyHome)
         #expect(journal.lines.filter { $0.hasPrefix("run") } == ["run PolicyHome app://x/home"])
@@ -228,7 +234,9 @@ struct DispatchHoldTests {
         #expect(weakCenter == nil)
     }
 
-    @Test(arguments: [(0.0, 0 as UInt64?), (-3, 0), (0.5, 500_000_000), (.infinity, nil), (.nan, nil), (2e9, nil)])
+    @Test(arguments: [
+        (0.0, 0 as UInt64?), (-3, 0), (0.5, 500_000_000), (.infinity, nil), (.nan, nil), (2e9, nil),
+    ])
     func timeoutsBecomeSleepsWithoutTrapping(seconds: Double, nanoseconds: UInt64?) {
         #expect(DispatchHold.nanoseconds(seconds) == nanoseconds)
     }

@@ -35,13 +35,15 @@ struct DispatchReadinessTests {
         let journal = PolicyJournal()
         let center = policyTestCenter()
         center.isReady = false
-        #expect(center.dispatch("app://x/orders/1", userInfo: journal.userInfo).outcome == .queued(position: 1))
+        #expect(
+            center.dispatch("app://x/orders/1", userInfo: journal.userInfo).outcome == .queued(position: 1))
         #expect(center.dispatch("app://x/home", userInfo: journal.userInfo).outcome == .queued(position: 2))
         let third = center.dispatch("app://x/orders/2", userInfo: journal.userInfo, source: .notification)
         #expect(third.outcome == .queued(position: 3))
         #expect(third.url == policyURL("app://x/orders/2"))
         #expect(third.failure?.description == "queued until the center is ready (position 3)")
-        #expect(center.queuedURLs.map(\.description) == ["app://x/orders/1", "app://x/home", "app://x/orders/2"])
+        #expect(
+            center.queuedURLs.map(\.description) == ["app://x/orders/1", "app://x/home", "app://x/orders/2"])
         #expect(journal.lines.isEmpty)
 
         center.isReady = true
@@ -109,7 +111,9 @@ struct DispatchReadinessTests {
         #expect(second.outcome == .duplicate(within: 0.5))
         #expect(second.failure?.description == "duplicate: the same URL was dispatched less than 0.5 s ago")
         // URLs compare as parsed: the host's case does not make it another URL.
-        #expect(center.dispatch("app://X/orders/1", userInfo: journal.userInfo).outcome == .duplicate(within: 0.5))
+        #expect(
+            center.dispatch("app://X/orders/1", userInfo: journal.userInfo).outcome == .duplicate(within: 0.5)
+        )
         // Another URL is not a duplicate.
         #expect(center.dispatch("app://x/orders/2", userInfo: journal.userInfo).isHandled)
         // The window runs from the dispatch that was let through.
@@ -117,7 +121,8 @@ struct DispatchReadinessTests {
         #expect(center.dispatch("app://x/orders/1", userInfo: journal.userInfo).isHandled)
         #expect(
             journal.lines == [
-                "run PolicyOrders app://x/orders/1", "run PolicyOrders app://x/orders/2", "run PolicyOrders app://x/orders/1",
+                "run PolicyOrders app://x/orders/1", "run PolicyOrders app://x/orders/2",
+                "run PolicyOrders app://x/orders/1",
             ])
     }
 
@@ -142,7 +147,11 @@ struct DispatchReadinessTests {
         center.duplicateWindow = 10
         #expect(center.dispatch("app://x/home", userInfo: journal.userInfo).isHandled)
         #expect(center.dispatch("app://x/relay", userInfo: journal.userInfo).isHandled)
-        #expect(journal.lines == ["run PolicyHome app://x/home", "run Relay app://x/relay", "run PolicyHome app://x/home", "nested handled"])
+        #expect(
+            journal.lines == [
+                "run PolicyHome app://x/home", "run Relay app://x/relay", "run PolicyHome app://x/home",
+                "nested handled",
+            ])
     }
 
     @Test func aDoubleTapDuringColdStartQueuesOnce() {
@@ -166,8 +175,10 @@ struct DispatchReadinessTests {
         center.duplicateWindow = 1
         // More URLs than the filter keeps before pruning, all within the window.
         for id in 0..<100 { center.dispatch("app://x/orders/\(id)", userInfo: journal.userInfo) }
-        #expect(center.dispatch("app://x/orders/0", userInfo: journal.userInfo).outcome == .duplicate(within: 1))
-        #expect(center.dispatch("app://x/orders/99", userInfo: journal.userInfo).outcome == .duplicate(within: 1))
+        #expect(
+            center.dispatch("app://x/orders/0", userInfo: journal.userInfo).outcome == .duplicate(within: 1))
+        #expect(
+            center.dispatch("app://x/orders/99", userInfo: journal.userInfo).outcome == .duplicate(within: 1))
         clock.advance(seconds: 1)
         #expect(center.dispatch("app://x/orders/0", userInfo: journal.userInfo).isHandled)
     }

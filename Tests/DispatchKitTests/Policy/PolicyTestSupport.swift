@@ -22,7 +22,8 @@ class PolicyTestActivity: DispatchActivity {
     var journal: PolicyJournal? { userInfo[PolicyJournal.key] as? PolicyJournal }
 
     override func execute() throws {
-        journal?.lines.append("run \(type(of: self)) \(url)" + (request.source == .app ? "" : " from \(request.source)"))
+        journal?.lines.append(
+            "run \(type(of: self)) \(url)" + (request.source == .app ? "" : " from \(request.source)"))
     }
 }
 
@@ -47,7 +48,8 @@ final class PolicyRule: DispatchInterceptor {
     }
 
     func intercept(_ interception: DispatchInterception) -> DispatchDecision {
-        (interception.request.userInfo[PolicyJournal.key] as? PolicyJournal)?.lines.append("\(name) \(interception.url)")
+        (interception.request.userInfo[PolicyJournal.key] as? PolicyJournal)?.lines.append(
+            "\(name) \(interception.url)")
         return decide(interception)
     }
 }

@@ -54,10 +54,14 @@ struct RedirectRulesDispatchTests {
         let center = center()
         center.redirectRules = try RedirectRules(json: downgrade)
         center.redirectEnvironment.flags = ["product-page-broken"]
-        let result = center.dispatch("cono://test.com/product/42?from=push&from=again", userInfo: journal.userInfo)
+        let result = center.dispatch(
+            "cono://test.com/product/42?from=push&from=again", userInfo: journal.userInfo)
         #expect(result.isHandled)
         #expect(result.activity is WebPage)
-        #expect(result.activity?.request.redirects == [policyURL("cono://test.com/product/42?from=push&from=again")])
+        #expect(
+            result.activity?.request.redirects == [
+                policyURL("cono://test.com/product/42?from=push&from=again")
+            ])
         #expect(
             journal.lines == [
                 #"web https://m.test.com/p/42?from=push&from=again after ["cono://test.com/product/42?from=push&from=again"]"#
@@ -69,11 +73,15 @@ struct RedirectRulesDispatchTests {
         let center = center()
         center.redirectRules = try RedirectRules(json: downgrade)
         #expect(center.redirectEnvironment.flags.isEmpty)
-        #expect(center.dispatch("cono://test.com/product/42", userInfo: journal.userInfo).activity is NativeProduct)
+        #expect(
+            center.dispatch("cono://test.com/product/42", userInfo: journal.userInfo).activity
+                is NativeProduct)
         center.redirectEnvironment.flags.insert("product-page-broken")
         #expect(center.dispatch("cono://test.com/product/42", userInfo: journal.userInfo).activity is WebPage)
         center.redirectEnvironment.flags = []
-        #expect(center.dispatch("cono://test.com/product/42", userInfo: journal.userInfo).activity is NativeProduct)
+        #expect(
+            center.dispatch("cono://test.com/product/42", userInfo: journal.userInfo).activity
+                is NativeProduct)
     }
 
     @Test func appVersionConditionsUseTheEnvironmentsVersion() throws {
@@ -96,7 +104,8 @@ struct RedirectRulesDispatchTests {
         center.redirectRules = try RedirectRules(json: downgrade)
         center.redirectEnvironment.flags = ["product-page-broken"]
         let broken = Data(
-            #"{"rules": [{"pattern": "/a/:id", "target": "/b/:id"}, {"pattern": "/c/:id", "target": "/d/:slug"}]}"#.utf8)
+            #"{"rules": [{"pattern": "/a/:id", "target": "/b/:id"}, {"pattern": "/c/:id", "target": "/d/:slug"}]}"#
+                .utf8)
         #expect(throws: RedirectRulesError(ruleIndex: 1, problem: .unknownParameter("slug"))) {
             center.redirectRules = try RedirectRules(json: broken)
         }
@@ -113,14 +122,21 @@ struct RedirectRulesDispatchTests {
         ])
         let result = center.dispatch("cono://test.com/item/9", userInfo: journal.userInfo)
         #expect(result.activity is WebPage)
-        #expect(journal.lines == [#"web https://m.test.com/g/9 after ["cono://test.com/item/9", "cono://test.com/goods/9"]"#])
+        #expect(
+            journal.lines == [
+                #"web https://m.test.com/g/9 after ["cono://test.com/item/9", "cono://test.com/goods/9"]"#
+            ])
     }
 
     @Test func aCycleOfRulesFailsNamingTheChainInsteadOfHanging() throws {
         let center = center()
         center.redirectRules = try rules([("/a/:id", "/b/:id"), ("/b/:id", "/a/:id")])
         let result = center.dispatch("app://x/a/1")
-        #expect(result.outcome == .redirectLoop([policyURL("app://x/a/1"), policyURL("app://x/b/1"), policyURL("app://x/a/1")]))
+        #expect(
+            result.outcome
+                == .redirectLoop([
+                    policyURL("app://x/a/1"), policyURL("app://x/b/1"), policyURL("app://x/a/1"),
+                ]))
         #expect(result.failure?.description == "redirect loop: app://x/a/1 -> app://x/b/1 -> app://x/a/1")
         #expect(result.activity == nil)
     }
