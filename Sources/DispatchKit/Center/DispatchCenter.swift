@@ -109,7 +109,9 @@ public final class DispatchCenter {
     /// The consultation order and route index, rebuilt on the first read after a registration change.
     private var cachedSnapshot: RegistrySnapshot?
     private var depth = 0
-    /// Set when a nested dispatch hit the depth limit; read when the outermost dispatch returns.
+    /// Set when a nested dispatch hit the depth limit; read when the outermost dispatch returns,
+    /// and cleared when a top-level dispatch starts: a runaway that ended without reaching an
+    /// outermost `execute()` (inside an interceptor that then rejected) must not blame the next one.
     private var hitRecursionLimit = false
 
     /// How many times the consultation order has been rebuilt; lets tests check that dispatching
@@ -234,6 +236,7 @@ public final class DispatchCenter {
             return invalid(error, source: source ?? currentSource)
         }
         // Nobody else holds the parsed URL: it moves into the request instead of being copied.
+        if depth == 0 { hitRecursionLimit = false }
         if isGuarded {
             return admit(
                 url, userInfo: userInfo, source: source ?? currentSource, intercepted: !skippingInterceptors)
@@ -291,6 +294,7 @@ public final class DispatchCenter {
         skippingInterceptors: Bool = false
     ) -> DispatchResult {
         // The caller keeps its URL: the request gets the one copy.
+        if depth == 0 { hitRecursionLimit = false }
         if isGuarded {
             return admit(
                 url, userInfo: userInfo, source: source ?? currentSource, intercepted: !skippingInterceptors)

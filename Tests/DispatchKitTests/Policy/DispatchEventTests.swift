@@ -194,3 +194,28 @@ struct DispatchEventTests {
         #expect(center.observers.isEmpty)
     }
 }
+
+@MainActor
+@Suite("Recursion limit and policy")
+struct RecursionLimitPolicyTests {
+    /// Regression: a nested dispatch refused for depth inside an interceptor that then rejected
+    /// left the "hit the limit" mark set, and the next, unrelated dispatch reported
+    /// `.recursionLimit` although it ran fine.
+    @Test func aRunawayInsideAnInterceptorDoesNotBlameTheNextDispatch() {
+        let center = policyTestCenter()
+        center.maximumNestingDepth = 1
+        center.addInterceptor(
+            PolicyRule("nosy") { interception in
+                guard interception.url.paths == ["orders"] else { return .proceed }
+                let nested = interception.request.center?.dispatch("app://x/home")
+                return .reject(reason: nested?.failure.map { "\($0)" } ?? "nested ran")
+            })
+        let first = center.dispatch("app://x/orders")
+        #expect(
+            first.failure?.description
+                == "rejected: PolicyRule refused the URL for PolicyOrders: nested dispatch deeper than 1 levels")
+        let next = center.dispatch("app://x/home")
+        #expect(next.isHandled)
+        #expect(next.failure == nil)
+    }
+}
