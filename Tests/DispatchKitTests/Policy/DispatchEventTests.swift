@@ -213,7 +213,8 @@ struct RecursionLimitPolicyTests {
         let first = center.dispatch("app://x/orders")
         #expect(
             first.failure?.description
-                == "rejected: PolicyRule refused the URL for PolicyOrders: nested dispatch deeper than 1 levels")
+                == "rejected: PolicyRule refused the URL for PolicyOrders: nested dispatch deeper than 1 levels"
+        )
         let next = center.dispatch("app://x/home")
         #expect(next.isHandled)
         #expect(next.failure == nil)
