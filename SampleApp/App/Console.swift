@@ -85,7 +85,11 @@ final class Console {
             case "--events":
                 showEvents(true)
             case "--rules":
-                guard let file = rest.popFirst(), loadRules(from: file) else { return 2 }
+                guard let file = rest.popFirst() else {
+                    err("  error: --rules needs a file")
+                    return 2
+                }
+                guard loadRules(from: file) else { return 2 }
             case "--flag":
                 guard let flag = rest.popFirst(), !flag.isEmpty else {
                     err("  error: --flag needs a name")

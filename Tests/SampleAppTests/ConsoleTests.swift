@@ -265,6 +265,11 @@ struct ConsoleTests {
         #expect(err.lines.first?.hasPrefix("  error: cannot read /nonexistent/rules.json") == true)
         #expect(run(["--app-version", "three", "cono://test.com/product/1"]) == 2)
         #expect(run(["--flag"]) == 2)
+        #expect(run(["--rules"]) == 2)
+        #expect(err.lines.suffix(3) == [
+            "  error: --app-version needs a version such as 3.1.2", "  error: --flag needs a name",
+            "  error: --rules needs a file",
+        ])
         #expect(out.lines.isEmpty)
     }
 }
