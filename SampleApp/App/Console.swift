@@ -211,9 +211,6 @@ final class Console {
             switch result.failure {
             case nil:
                 out("  held link \(link) handled by \(result.activity.map { "\(type(of: $0))" } ?? "?")")
-            case .held(let next)?:
-                out("  held link \(link): \(DispatchFailure.held(next))")
-                watch(next, url: url)
             case let failure?:
                 failures += 1
                 err("  error: held link \(link): \(failure)")

@@ -34,6 +34,8 @@ final class LoginWall: DispatchInterceptor {
         pending?.cancel()
         let hold = DispatchHold(timeout: Self.timeout)
         pending = hold
+        // The hold takes the request only when this returns: a login page that signed in at once,
+        // from here, would resume a hold that holds nothing yet. Ours waits for the user.
         presentLogin()
         return .hold(hold)
     }

@@ -49,7 +49,9 @@ public final class DispatchCenter {
     ///
     /// Exceeding it fails the innermost dispatch *and* the outermost one with
     /// ``DispatchFailure/recursionLimit(depth:)``: a runaway chain is a bug, and the caller that
-    /// started it learns about it even if the activities in between ignored the nested result.
+    /// started it learns about it even if the activities in between ignored the nested result. (If
+    /// the chain started in an interceptor that then rejected or held the outer dispatch, the outer
+    /// result is that decision.)
     public var maximumNestingDepth: Int {
         get { nestingLimit }
         set { nestingLimit = max(1, newValue) }
@@ -310,23 +312,28 @@ public final class DispatchCenter {
     private func admit(
         _ url: DispatchURL, userInfo: [String: any Sendable], source: DispatchSource, intercepted: Bool
     ) -> DispatchResult {
+        let now = clock()
         let trace =
             observerList.isEmpty
-            ? nil : DispatchTrace(url: url, source: source, start: clock(), isNested: depth > 0)
-        // A double tap is a person's: dispatches made by running code are not filtered.
-        if depth == 0, duplicateFilter != nil, let window = duplicateFilter?.admit(url, at: clock()) {
+            ? nil : DispatchTrace(url: url, source: source, start: now, isNested: depth > 0)
+        // A double tap is a person's: dispatches made while another one runs are code's.
+        let filtered = depth == 0 && duplicateFilter != nil
+        if filtered, let window = duplicateFilter?.window(containing: url, at: now) {
             return record(DispatchResult(url: url, failure: .duplicate(within: window)), trace: trace)
         }
         guard ready else {
             guard waiting.count < queueLimit else {
+                // Refused, not let through: a retry is not a duplicate of it.
                 return record(
                     DispatchResult(url: url, failure: .queueFull(capacity: queueLimit)), trace: trace)
             }
+            if filtered { duplicateFilter?.remember(url, at: now) }
             waiting.append(
                 QueuedDispatch(
                     url: url, userInfo: userInfo, source: source, intercepted: intercepted, trace: trace))
             return DispatchResult(url: url, failure: .queued(position: waiting.count))
         }
+        if filtered { duplicateFilter?.remember(url, at: now) }
         let result = run(
             url, userInfo: userInfo, source: source, intercepted: intercepted, redirects: nil, trace: trace)
         return record(result, trace: trace)
@@ -426,11 +433,17 @@ public final class DispatchCenter {
                     request.url, redirects: request.redirects, to: target, userInfo: request.userInfo,
                     source: request.source, intercepted: true, trace: trace)
             case .hold(let hold):
+                let priority =
+                    interceptorList.firstIndex { $0 === interceptor }.map { interceptorPriorities[$0] }
+                    ?? interceptor.priority
                 let parked = DispatchHold.Parked(
-                    center: self, request: request, activity: activity,
-                    remaining: interceptors[(position + 1)...], trace: trace)
+                    center: self, request: request, activity: activity, holder: interceptor,
+                    holderPriority: priority, trace: trace)
                 guard hold.take(parked, by: Self.name(of: interceptor), defaultTimeout: holdTimeout) else {
-                    let reason = "it returned a hold that already holds a request"
+                    let reason =
+                        hold.state == .pending
+                        ? "it returned a hold that already holds a request"
+                        : "it returned a hold that has already ended (\(hold.state))"
                     return DispatchResult(
                         url: request.url,
                         failure: .rejected(reason: rejected(request, for: activity, by: interceptor, reason)))
@@ -477,11 +490,21 @@ public final class DispatchCenter {
         String(describing: Swift.type(of: interceptor))
     }
 
-    /// Goes on with a held dispatch: the interceptors after the one that held it, then the
+    /// Goes on with a held dispatch: the interceptors consulted after the one that held it — as the
+    /// list is now, so that one removed meanwhile is not asked and one added is — then the
     /// activity. Called by ``DispatchHold/resume()``.
     func resume(_ parked: DispatchHold.Parked) -> DispatchResult {
+        let remaining: ArraySlice<any DispatchInterceptor>
+        if let position = interceptorList.firstIndex(where: { $0 === parked.holder }) {
+            remaining = interceptorList[(position + 1)...]
+        } else {
+            // The holder was removed meanwhile: those it outranked.
+            let start =
+                interceptorPriorities.firstIndex { $0 < parked.holderPriority } ?? interceptorList.endIndex
+            remaining = interceptorList[start...]
+        }
         let result =
-            intercept(parked.request, by: parked.activity, consulting: parked.remaining, trace: parked.trace)
+            intercept(parked.request, by: parked.activity, consulting: remaining, trace: parked.trace)
             ?? perform(parked.activity, parked.request)
         return record(result, trace: parked.trace)
     }
@@ -641,8 +664,10 @@ public final class DispatchCenter {
     /// How soon, in seconds, the same URL dispatched again is a duplicate (a double tap) instead of
     /// being opened twice; `nil` (the default) opens every dispatch.
     ///
-    /// Only dispatches made outside any activity, interceptor or observer are compared — those are
-    /// the user's. URLs are compared as parsed (`cono://Test.com/a` is `cono://test.com/a`), and the
+    /// Only dispatches made while no other dispatch is running are compared — those are the
+    /// user's; a dispatch from an activity's `execute()`, an interceptor or an observer is code's.
+    /// (A dispatch from a hold's ``DispatchHold/whenEnded(_:)`` handler or a `Task` counts as the
+    /// user's.) URLs are compared as parsed (`cono://Test.com/a` is `cono://test.com/a`), and the
     /// window runs from the dispatch that was let through.
     public var duplicateWindow: Double? {
         get { duplicateFilter?.window }
@@ -733,12 +758,16 @@ struct DuplicateFilter {
         nanoseconds = DispatchHold.nanoseconds(window) ?? .max
     }
 
-    /// `nil` if `url` may go (and it is remembered from `now`); else the window it fell within.
-    mutating func admit(_ url: DispatchURL, at now: UInt64) -> Double? {
+    /// The window, if `url` was let through less than a window before `now`; else `nil`.
+    func window(containing url: DispatchURL, at now: UInt64) -> Double? {
         if let last = recent[url], now &- last < nanoseconds { return window }
+        return nil
+    }
+
+    /// Notes that `url` was let through (queued or run) at `now`.
+    mutating func remember(_ url: DispatchURL, at now: UInt64) {
         if recent.count >= 64 { recent = recent.filter { now &- $0.value < nanoseconds } }
         recent[url] = now
-        return nil
     }
 }
 

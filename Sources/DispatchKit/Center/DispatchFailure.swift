@@ -24,7 +24,7 @@ public enum DispatchFailure: Error, CustomStringConvertible {
     /// outside the app that claims an activity whose ``DispatchActivity/exposure`` is
     /// ``DispatchExposure/internalOnly``. Nothing ran, neither the next claimant nor the fallback.
     case rejected(reason: DispatchRejection)
-    /// Interceptors redirected a URL back to one already in its chain (the associated value:
+    /// A redirect rule or an interceptor redirected a URL back to one already in its chain (the associated value:
     /// every URL of the chain, the repeated one last). Nothing ran.
     case redirectLoop([DispatchURL])
     /// A chain of redirects grew longer than ``DispatchCenter/maximumRedirects`` (the associated

@@ -4,7 +4,9 @@ import Foundation
 /// the dispatch has its outcome.
 ///
 /// Every dispatch produces exactly one event — a handled one, a failed one, an invalid URL, a
-/// nested dispatch, a duplicate — when it ends. A dispatch that waits ends later: a queued one
+/// nested dispatch, a duplicate — when it ends, with one exception: a dispatch an observer makes
+/// deeper than ``DispatchCenter/maximumNestingDepth`` is refused without an event, since telling
+/// the observers would start the next one. A dispatch that waits ends later: a queued one
 /// (``DispatchCenter/isReady``) when it runs, a held one (``DispatchHold``) when it is resumed,
 /// cancelled or times out.
 ///

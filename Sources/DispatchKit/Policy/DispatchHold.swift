@@ -76,8 +76,9 @@ public final class DispatchHold: Hashable {
         let center: DispatchCenter
         let request: DispatchRequest
         let activity: DispatchActivity.Type
-        /// The interceptors that come after the one that held the request, in order.
-        let remaining: ArraySlice<any DispatchInterceptor>
+        /// The interceptor that held the request, and its rank: resuming consults those after it.
+        let holder: any DispatchInterceptor
+        let holderPriority: Int
         let trace: DispatchTrace?
     }
 
@@ -90,8 +91,13 @@ public final class DispatchHold: Hashable {
         self.timeout = timeout
     }
 
-    /// Goes on with the held dispatch: the interceptors after the one that held it, then the
-    /// activity chosen when it was dispatched.
+    /// Goes on with the held dispatch: the interceptors ranked after the one that held it (as the
+    /// center's list is now), then the activity chosen when it was dispatched.
+    ///
+    /// The dispatch was admitted when it was made: resuming does not wait for
+    /// ``DispatchCenter/isReady`` and is not compared for duplicates. Called from an activity's
+    /// `execute()`, the held activity runs nested in it; the dispatches it makes are limited by
+    /// ``DispatchCenter/maximumNestingDepth`` as usual.
     ///
     /// - Returns: The result of the dispatch — which another interceptor may hold again — or, if
     ///   the hold had already ended, ``DispatchFailure/holdAlreadyEnded(_:)`` and nothing runs.
@@ -102,7 +108,12 @@ public final class DispatchHold: Hashable {
         guard state == .pending, let parked else { return alreadyEnded() }
         end(as: .resumed)
         let result = parked.center.resume(parked)
-        finish(with: result)
+        if case .held(let next) = result.failure {
+            // Held again by a later interceptor: the final result is the one that hold ends with.
+            next.whenEnded { [self] in finish(with: $0) }
+        } else {
+            finish(with: result)
+        }
         return result
     }
 
@@ -121,7 +132,8 @@ public final class DispatchHold: Hashable {
     }
 
     /// Calls `handler` with the dispatch's final result when the hold ends — right away if it has
-    /// already ended. After ``resume()`` the final result is the resumed dispatch's.
+    /// already ended. After ``resume()`` the final result is the resumed dispatch's; if a later
+    /// interceptor holds it again, the handler waits for that hold to end.
     public func whenEnded(_ handler: @escaping @MainActor (DispatchResult) -> Void) {
         if let finalResult {
             handler(finalResult)

@@ -143,7 +143,7 @@ struct DispatchHoldTests {
             ])
     }
 
-    @Test func aLaterInterceptorMayHoldAgainAndTheFirstHoldReportsIt() throws {
+    @Test func aLaterInterceptorMayHoldAgainAndTheFirstHoldEndsWithTheFinalResult() throws {
         var holds: [DispatchHold] = []
         let make = { (_: DispatchInterception) -> DispatchDecision in
             let hold = DispatchHold()
@@ -152,15 +152,76 @@ struct DispatchHoldTests {
         }
         let center = policyTestCenter([PolicyRule("a", priority: 1, make), PolicyRule("b", make)])
         center.dispatch("app://x/home")
-        try #require(holds.count == 1).self
+        try #require(holds.count == 1)
         var firstEnding: DispatchResult?
         holds[0].whenEnded { firstEnding = $0 }
         let resumed = holds[0].resume()
-        try #require(holds.count == 2).self
+        try #require(holds.count == 2)
         #expect(resumed.outcome == .held(holds[1]))
-        #expect(firstEnding?.outcome == .held(holds[1]))
+        // Not ended yet: the dispatch is held again.
+        #expect(firstEnding == nil)
         #expect(holds[1].interceptor == "PolicyRule")
         #expect(holds[1].resume().activity is PolicyHome)
+        #expect(firstEnding?.activity is PolicyHome)
+        #expect(firstEnding?.isHandled == true)
+    }
+
+    /// Resuming consults the interceptors as they are at that moment: one removed while the
+    /// request was held is not asked, one added is.
+    @Test func resumingConsultsTheInterceptorsAsTheyAreNow() throws {
+        let journal = PolicyJournal()
+        var holds: [DispatchHold] = []
+        let holder = PolicyRule("holder", priority: 10) { _ in
+            let hold = DispatchHold()
+            holds.append(hold)
+            return .hold(hold)
+        }
+        let removed = PolicyRule("removed") { _ in .reject(reason: "gone") }
+        let center = policyTestCenter([holder, removed])
+        center.dispatch("app://x/home", userInfo: journal.userInfo)
+        center.removeInterceptor(removed)
+        center.addInterceptor(PolicyRule("added") { _ in .proceed })
+        try #require(holds.count == 1)
+        #expect(holds[0].resume().isHandled)
+        #expect(
+            journal.lines == ["holder app://x/home", "added app://x/home", "run PolicyHome app://x/home"])
+    }
+
+    @Test func resumingAfterTheHolderWasRemovedConsultsThoseItOutranked() throws {
+        let journal = PolicyJournal()
+        var holds: [DispatchHold] = []
+        let high = PolicyRule("high", priority: 20) { _ in .proceed }
+        let holder = PolicyRule("holder", priority: 10) { _ in
+            let hold = DispatchHold()
+            holds.append(hold)
+            return .hold(hold)
+        }
+        let low = PolicyRule("low") { _ in .proceed }
+        let center = policyTestCenter([high, holder, low])
+        center.dispatch("app://x/home", userInfo: journal.userInfo)
+        center.removeInterceptor(holder)
+        try #require(holds.count == 1)
+        #expect(holds[0].resume().isHandled)
+        #expect(
+            journal.lines == [
+                "high app://x/home", "holder app://x/home", "low app://x/home", "run PolicyHome app://x/home",
+            ])
+    }
+
+    @Test func returningAHoldThatHasEndedRejectsTheDispatch() {
+        let ended = DispatchHold()
+        let center = policyTestCenter([PolicyRule("stale") { _ in .hold(ended) }])
+        #expect(center.dispatch("app://x/home").outcome == .held(ended))
+        ended.cancel()
+        let second = center.dispatch("app://x/orders")
+        guard case .rejected(let rejection)? = second.failure else {
+            Issue.record("expected a rejection, got \(String(describing: second.failure))")
+            return
+        }
+        #expect(
+            rejection.rule
+                == .interceptor(
+                    name: "PolicyRule", reason: "it returned a hold that has already ended (cancelled)"))
     }
 
     @Test func returningAHoldThatAlreadyHoldsARequestRejectsTheSecondDispatch() {

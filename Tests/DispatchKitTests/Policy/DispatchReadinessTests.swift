@@ -182,4 +182,19 @@ struct DispatchReadinessTests {
         clock.advance(seconds: 1)
         #expect(center.dispatch("app://x/orders/0", userInfo: journal.userInfo).isHandled)
     }
+
+    /// Regression: a dispatch refused because the queue was full was remembered by the duplicate
+    /// filter, so retrying it was reported as a duplicate instead of being queued.
+    @Test func aDispatchRefusedForAFullQueueIsNotADuplicateOfTheRetry() {
+        let clock = PolicyTestClock()
+        let center = policyTestCenter()
+        center.clock = { clock.now }
+        center.duplicateWindow = 1
+        center.maximumQueuedDispatches = 0
+        center.isReady = false
+        #expect(center.dispatch("app://x/home").outcome == .queueFull(capacity: 0))
+        center.maximumQueuedDispatches = 1
+        #expect(center.dispatch("app://x/home").outcome == .queued(position: 1))
+        #expect(center.dispatch("app://x/home").outcome == .duplicate(within: 1))
+    }
 }
