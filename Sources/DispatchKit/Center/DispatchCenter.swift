@@ -659,7 +659,7 @@ public final class DispatchCenter {
     }
 
     /// The dispatches waiting for the center to be ready, in arrival order.
-    public var queuedURLs: [DispatchURL] { waiting.map(\.url) }
+    public var queuedDispatches: [QueuedDispatch] { waiting }
 
     /// How soon, in seconds, the same URL dispatched again is a duplicate (a double tap) instead of
     /// being opened twice; `nil` (the default) opens every dispatch.
@@ -733,41 +733,6 @@ public final class DispatchCenter {
         depth -= 1
         if depth == 0 { hitRecursionLimit = false }
         return result
-    }
-}
-
-/// A dispatch waiting for the center to be ready.
-struct QueuedDispatch {
-    let url: DispatchURL
-    let userInfo: [String: any Sendable]
-    let source: DispatchSource
-    let intercepted: Bool
-    let trace: DispatchTrace?
-}
-
-/// Remembers which URLs were dispatched recently, to refuse the same one again within the window.
-struct DuplicateFilter {
-    let window: Double
-    private let nanoseconds: UInt64
-    private var recent: [DispatchURL: UInt64] = [:]
-
-    /// `nil` for a window that filters nothing (zero, negative or NaN).
-    init?(window: Double) {
-        guard window > 0 else { return nil }
-        self.window = window
-        nanoseconds = DispatchHold.nanoseconds(window) ?? .max
-    }
-
-    /// The window, if `url` was let through less than a window before `now`; else `nil`.
-    func window(containing url: DispatchURL, at now: UInt64) -> Double? {
-        if let last = recent[url], now &- last < nanoseconds { return window }
-        return nil
-    }
-
-    /// Notes that `url` was let through (queued or run) at `now`.
-    mutating func remember(_ url: DispatchURL, at now: UInt64) {
-        if recent.count >= 64 { recent = recent.filter { now &- $0.value < nanoseconds } }
-        recent[url] = now
     }
 }
 

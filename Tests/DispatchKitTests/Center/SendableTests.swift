@@ -30,5 +30,8 @@ private func requireSendableValue(_: some Sendable) {}
         requireSendable(DispatchHold.State.self)
         requireSendable(DispatchEvent.self)
         requireSendable(DispatchEvent.Decision.self)
+        requireSendable(QueuedDispatch.self)
+        requireSendable(RedirectRules.self)
+        requireSendable(RedirectRulesError.self)
     }
 }

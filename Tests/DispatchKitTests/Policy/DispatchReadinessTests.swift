@@ -42,8 +42,12 @@ struct DispatchReadinessTests {
         #expect(third.outcome == .queued(position: 3))
         #expect(third.url == policyURL("app://x/orders/2"))
         #expect(third.failure?.description == "queued until the center is ready (position 3)")
+        #expect(center.queuedDispatches.map(\.source) == [.app, .app, .notification])
+        #expect(center.queuedDispatches.allSatisfy { $0.userInfo[PolicyJournal.key] is PolicyJournal })
         #expect(
-            center.queuedURLs.map(\.description) == ["app://x/orders/1", "app://x/home", "app://x/orders/2"])
+            center.queuedDispatches.map(\.url.description) == [
+                "app://x/orders/1", "app://x/home", "app://x/orders/2",
+            ])
         #expect(journal.lines.isEmpty)
 
         center.isReady = true
@@ -52,7 +56,7 @@ struct DispatchReadinessTests {
                 "run PolicyOrders app://x/orders/1", "run PolicyHome app://x/home",
                 "run PolicyOrders app://x/orders/2 from a notification",
             ])
-        #expect(center.queuedURLs.isEmpty)
+        #expect(center.queuedDispatches.isEmpty)
         // Ready again: no second run.
         center.isReady = true
         #expect(journal.lines.count == 3)
@@ -80,7 +84,7 @@ struct DispatchReadinessTests {
             Issue.record("expected an invalid URL")
             return
         }
-        #expect(center.queuedURLs.isEmpty)
+        #expect(center.queuedDispatches.isEmpty)
     }
 
     @Test func aDispatchThatMakesTheCenterNotReadyStopsTheRunAndTheRestKeepWaiting() {
@@ -93,7 +97,7 @@ struct DispatchReadinessTests {
         center.isReady = true
         #expect(journal.lines == ["run Onboarding app://x/onboarding"])
         #expect(!center.isReady)
-        #expect(center.queuedURLs == [policyURL("app://x/home")])
+        #expect(center.queuedDispatches.map(\.url) == [policyURL("app://x/home")])
         center.isReady = true
         #expect(journal.lines == ["run Onboarding app://x/onboarding", "run PolicyHome app://x/home"])
     }
