@@ -20,7 +20,8 @@ enum Profile {
             blackHole(profileDispatchLoop(center, urls))
         case "parse":
             let urls = routeSet.lookups.map(\.url)
-            for url in urls { blackHole((try? DispatchURL(string: url))?.paths.count ?? 0) }  // warm-up, not collected
+            // Warm-up, not collected.
+            for url in urls { blackHole((try? DispatchURL(string: url))?.paths.count ?? 0) }
             blackHole(profileParseLoop(urls))
         case "floor":
             let urls = routeSet.lookups.map(\.url)

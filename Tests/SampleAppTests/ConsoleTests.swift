@@ -26,12 +26,13 @@ struct ConsoleTests {
 
     @Test func aHandledURLExitsZeroAndPrintsTheTransitionAndTheStack() {
         #expect(run(["cono://test.com/mine_home?uid=42"]) == 0)
-        #expect(out.lines == [
-            "> cono://test.com/mine_home?uid=42",
-            "  push MinePage(uid: 42)",
-            "  handled by MineDispatchActivity",
-            "  stack: Home > MinePage(uid: 42)",
-        ])
+        #expect(
+            out.lines == [
+                "> cono://test.com/mine_home?uid=42",
+                "  push MinePage(uid: 42)",
+                "  handled by MineDispatchActivity",
+                "  stack: Home > MinePage(uid: 42)",
+            ])
         #expect(err.lines.isEmpty)
     }
 
@@ -41,7 +42,8 @@ struct ConsoleTests {
     }
 
     @Test func oneFailureAmongSeveralURLsMakesTheExitStatusOne() {
-        #expect(run(["cono://test.com/product/1", "cono://test.com/nowhere", "cono://test.com/mine_home"]) == 1)
+        #expect(
+            run(["cono://test.com/product/1", "cono://test.com/nowhere", "cono://test.com/mine_home"]) == 1)
         #expect(err.lines.count == 1)
         #expect(console.app.navigator.path == "Home > ProductPage(id: 1) > MinePage(uid: me)")
     }
@@ -54,15 +56,16 @@ struct ConsoleTests {
     @Test func standardInputIsReadLineByLineSkippingBlanksAndComments() {
         let status = run([], input: ["# a comment", "", "  cono://test.com/product/3  ", "back", "stack"])
         #expect(status == 0)
-        #expect(out.lines == [
-            "> cono://test.com/product/3",
-            "  push ProductPage(id: 3)",
-            "  handled by ProductActivity",
-            "  stack: Home > ProductPage(id: 3)",
-            "  pop ProductPage(id: 3)",
-            "  stack: Home",
-            "  stack: Home",
-        ])
+        #expect(
+            out.lines == [
+                "> cono://test.com/product/3",
+                "  push ProductPage(id: 3)",
+                "  handled by ProductActivity",
+                "  stack: Home > ProductPage(id: 3)",
+                "  pop ProductPage(id: 3)",
+                "  stack: Home",
+                "  stack: Home",
+            ])
     }
 
     @Test func standardInputExitsOneWhenAnyURLFailed() {
@@ -71,29 +74,31 @@ struct ConsoleTests {
 
     @Test func routesListsActivitiesInConsultationOrderWithWhatEachClaims() {
         #expect(run([], input: ["routes"]) == 0)
-        #expect(out.lines == [
-            "Registered activities, in consultation order:",
-            #"  1. FlashSaleActivity     priority 10  claims /product/:id<int>, when isHit finds a "sale" query item"#,
-            #"  2. MineDispatchActivity  priority 0   claims first path "mine_home" or "settings_home""#,
-            "  3. LoginActivity         priority 0   claims /account/login",
-            "  4. LogoutActivity        priority 0   claims /account/logout",
-            "  5. ProductActivity       priority 0   claims /product/:id<int>  /p/:id<int>",
-            "  6. OrdersActivity        priority 0   claims /orders(/:id<int>)",
-            "  fallback: WebFallbackActivity  handles unmatched http and https URLs, in a web view",
-        ])
+        #expect(
+            out.lines == [
+                "Registered activities, in consultation order:",
+                #"  1. FlashSaleActivity     priority 10  claims /product/:id<int>, when isHit finds a "sale" query item"#,
+                #"  2. MineDispatchActivity  priority 0   claims first path "mine_home" or "settings_home""#,
+                "  3. LoginActivity         priority 0   claims /account/login",
+                "  4. LogoutActivity        priority 0   claims /account/logout",
+                "  5. ProductActivity       priority 0   claims /product/:id<int>  /p/:id<int>",
+                "  6. OrdersActivity        priority 0   claims /orders(/:id<int>)",
+                "  fallback: WebFallbackActivity  handles unmatched http and https URLs, in a web view",
+            ])
     }
 
     @Test func whyShowsEveryAnswerAndTheWinner() {
         _ = run([], input: ["why cono://test.com/product/42?sale=x"])
-        #expect(out.lines == [
-            "why cono://test.com/product/42?sale=x",
-            "  1. FlashSaleActivity     yes  <- wins  (id=42)",
-            "  2. MineDispatchActivity  no",
-            "  3. LoginActivity         no",
-            "  4. LogoutActivity        no",
-            "  5. ProductActivity       yes  (would be next if the winner were removed)",
-            "  6. OrdersActivity        no",
-        ])
+        #expect(
+            out.lines == [
+                "why cono://test.com/product/42?sale=x",
+                "  1. FlashSaleActivity     yes  <- wins  (id=42)",
+                "  2. MineDispatchActivity  no",
+                "  3. LoginActivity         no",
+                "  4. LogoutActivity        no",
+                "  5. ProductActivity       yes  (would be next if the winner were removed)",
+                "  6. OrdersActivity        no",
+            ])
         #expect(console.app.navigator.stack.count == 1, "why must not navigate")
     }
 
@@ -104,19 +109,24 @@ struct ConsoleTests {
 
     @Test func whyReportsAnInvalidURLAndAMissingArgument() {
         _ = run([], input: ["why app://x/%E4%B8", "why"])
-        #expect(err.lines == [
-            #"  error: invalid URL: percent-escapes "%E4%B8" at offset 8 are not valid UTF-8"#,
-            "  usage: why <url>",
-        ])
+        #expect(
+            err.lines == [
+                #"  error: invalid URL: percent-escapes "%E4%B8" at offset 8 are not valid UTF-8"#,
+                "  usage: why <url>",
+            ])
     }
 
     @Test func aLinkFromAnotherAppCannotSignTheUserOutButOpensAProduct() {
         console.app.session.signIn("alice")
-        let status = run(["--from", "other-app:com.example.other", "cono://test.com/account/logout", "cono://test.com/product/42"])
-        #expect(status == 1)
-        #expect(err.lines == [
-            "  error: rejected: LogoutActivity is internal only, and the URL came from another app (com.example.other)"
+        let status = run([
+            "--from", "other-app:com.example.other", "cono://test.com/account/logout",
+            "cono://test.com/product/42",
         ])
+        #expect(status == 1)
+        #expect(
+            err.lines == [
+                "  error: rejected: LogoutActivity is internal only, and the URL came from another app (com.example.other)"
+            ])
         #expect(console.app.session.isSignedIn)
         #expect(out.lines.first == "> cono://test.com/account/logout  (from another app (com.example.other))")
         #expect(console.app.navigator.path == "Home > ProductPage(id: 42)")
@@ -133,7 +143,10 @@ struct ConsoleTests {
 
     @Test func anUnknownSourceIsAUsageError() {
         #expect(run(["--from", "mars", "cono://test.com/product/1"]) == 2)
-        #expect(err.lines == [#"  error: unknown source "mars" (app, other-app, other-app:BUNDLE-ID, link, notification)"#])
+        #expect(
+            err.lines == [
+                #"  error: unknown source "mars" (app, other-app, other-app:BUNDLE-ID, link, notification)"#
+            ])
         #expect(out.lines.isEmpty)
     }
 
@@ -145,9 +158,10 @@ struct ConsoleTests {
     /// A link is untrusted: echoing a right-to-left override raw would rearrange the terminal line.
     @Test func theEchoSpellsOutInvisibleAndBidiCharacters() {
         #expect(run(["cono://x/a\u{202E}b", "cono://x/\t", "cono://x/中文 x"]) == 1)
-        #expect(out.lines.filter { $0.hasPrefix(">") } == [
-            "> cono://x/a\\u{202E}b", "> cono://x/\\u{9}", "> cono://x/中文 x",
-        ])
+        #expect(
+            out.lines.filter { $0.hasPrefix(">") } == [
+                "> cono://x/a\\u{202E}b", "> cono://x/\\u{9}", "> cono://x/中文 x",
+            ])
     }
 
     // MARK: - Login wall and events
@@ -156,24 +170,27 @@ struct ConsoleTests {
         let status = run(["cono://test.com/orders/7", "cono://test.com/account/login?user=alice"])
         #expect(status == 0)
         #expect(err.lines.isEmpty)
-        #expect(out.lines == [
-            "> cono://test.com/orders/7",
-            "  present LoginPage",
-            "  held by LoginWall until it resumes or cancels the dispatch",
-            "  stack: Home > [LoginPage]",
-            "> cono://test.com/account/login?user=alice",
-            "  dismiss LoginPage",
-            "  push OrdersPage(user: alice, id: 7)",
-            "  held link cono://test.com/orders/7 handled by OrdersActivity",
-            "  handled by LoginActivity",
-            "  stack: Home > OrdersPage(user: alice, id: 7)",
-        ])
+        #expect(
+            out.lines == [
+                "> cono://test.com/orders/7",
+                "  present LoginPage",
+                "  held by LoginWall until it resumes or cancels the dispatch",
+                "  stack: Home > [LoginPage]",
+                "> cono://test.com/account/login?user=alice",
+                "  dismiss LoginPage",
+                "  push OrdersPage(user: alice, id: 7)",
+                "  held link cono://test.com/orders/7 handled by OrdersActivity",
+                "  handled by LoginActivity",
+                "  stack: Home > OrdersPage(user: alice, id: 7)",
+            ])
     }
 
     @Test func closingTheLoginPageDropsTheHeldLinkAndFails() {
-        let status = run([], input: ["cono://test.com/orders", "back", "cono://test.com/account/login?user=alice"])
+        let status = run(
+            [], input: ["cono://test.com/orders", "back", "cono://test.com/account/login?user=alice"])
         #expect(status == 1)
-        #expect(err.lines == ["  error: held link cono://test.com/orders: cancelled by LoginWall while on hold"])
+        #expect(
+            err.lines == ["  error: held link cono://test.com/orders: cancelled by LoginWall while on hold"])
         // Signing in later opens nothing: the link was dropped, and is opened at most once.
         #expect(console.app.navigator.path == "Home")
         #expect(!out.lines.contains { $0.contains("OrdersPage") })
@@ -191,19 +208,29 @@ struct ConsoleTests {
     }
 
     @Test func eventsPrintsOneLinePerDispatchIncludingNestedOnes() {
-        let status = run(["--events", "cono://test.com/orders", "cono://test.com/account/login?user=alice", "cono://x/%zz"])
-        #expect(status == 1)
-        let events = out.lines.filter { $0.hasPrefix("  event: ") }.map { $0.replacing(/; [0-9.]+ ms$/, with: "") }
-        #expect(events == [
-            "  event: /account/login from the app: handled by LoginActivity",
-            "  event: cono://test.com/orders from the app: handled by OrdersActivity; LoginWall: hold",
-            "  event: cono://test.com/account/login?user=alice from the app: handled by LoginActivity",
-            #"  event: (invalid URL) from the app: invalid URL: malformed percent-escape "%zz" at offset 9"#,
+        let status = run([
+            "--events", "cono://test.com/orders", "cono://test.com/account/login?user=alice", "cono://x/%zz",
         ])
+        #expect(status == 1)
+        let events = out.lines.filter { $0.hasPrefix("  event: ") }.map {
+            $0.replacing(/; [0-9.]+ ms$/, with: "")
+        }
+        #expect(
+            events == [
+                "  event: /account/login from the app: handled by LoginActivity",
+                "  event: cono://test.com/orders from the app: handled by OrdersActivity; LoginWall: hold",
+                "  event: cono://test.com/account/login?user=alice from the app: handled by LoginActivity",
+                #"  event: (invalid URL) from the app: invalid URL: malformed percent-escape "%zz" at offset 9"#,
+            ])
     }
 
     @Test func eventsCanBeSwitchedOnAndOffFromStandardInput() {
-        _ = run([], input: ["events on", "cono://test.com/product/1", "events off", "cono://test.com/product/2", "events maybe"])
+        _ = run(
+            [],
+            input: [
+                "events on", "cono://test.com/product/1", "events off", "cono://test.com/product/2",
+                "events maybe",
+            ])
         #expect(out.lines.filter { $0.hasPrefix("  event: ") }.count == 1)
         #expect(err.lines == ["  usage: events on|off"])
     }
@@ -222,42 +249,60 @@ struct ConsoleTests {
         .appendingPathComponent("SampleApp/redirect-rules.json").path
 
     @Test func theDowngradeRuleSendsProductLinksToTheirH5PageWhileTheFlagIsOn() {
-        let status = run(["--rules", Self.rulesFile, "--flag", "product-page-broken", "cono://test.com/product/42?from=push"])
-        #expect(status == 0)
-        #expect(out.lines == [
-            "  loaded 3 redirect rules from \(Self.rulesFile)",
-            "> cono://test.com/product/42?from=push",
-            "  present WebPage(url: https://m.test.com/goods/42?from=push)",
-            "  redirected: cono://test.com/product/42?from=push -> https://m.test.com/goods/42?from=push",
-            "  handled by WebFallbackActivity",
-            "  stack: Home > [WebPage(url: https://m.test.com/goods/42?from=push)]",
+        let status = run([
+            "--rules", Self.rulesFile, "--flag", "product-page-broken",
+            "cono://test.com/product/42?from=push",
         ])
+        #expect(status == 0)
+        #expect(
+            out.lines == [
+                "  loaded 3 redirect rules from \(Self.rulesFile)",
+                "> cono://test.com/product/42?from=push",
+                "  present WebPage(url: https://m.test.com/goods/42?from=push)",
+                "  redirected: cono://test.com/product/42?from=push -> https://m.test.com/goods/42?from=push",
+                "  handled by WebFallbackActivity",
+                "  stack: Home > [WebPage(url: https://m.test.com/goods/42?from=push)]",
+            ])
     }
 
     @Test func withoutTheFlagOrOutsideTheVersionRangeTheNativePageOpens() {
         #expect(run(["--rules", Self.rulesFile, "cono://test.com/product/1"]) == 0)
-        #expect(run(["--rules", Self.rulesFile, "--flag", "product-page-broken", "--app-version", "3.2", "cono://test.com/product/2"]) == 0)
+        #expect(
+            run([
+                "--rules", Self.rulesFile, "--flag", "product-page-broken", "--app-version", "3.2",
+                "cono://test.com/product/2",
+            ]) == 0)
         #expect(console.app.navigator.path == "Home > ProductPage(id: 1) > ProductPage(id: 2)")
     }
 
     @Test func rulesChainAnOldPathThroughTheDowngrade() {
-        #expect(run(["--rules", Self.rulesFile, "--flag", "product-page-broken", "cono://test.com/item/7"]) == 0)
-        #expect(out.lines.contains(
-            "  redirected: cono://test.com/item/7 -> cono://test.com/product/7 -> https://m.test.com/goods/7"))
+        #expect(
+            run(["--rules", Self.rulesFile, "--flag", "product-page-broken", "cono://test.com/item/7"]) == 0)
+        #expect(
+            out.lines.contains(
+                "  redirected: cono://test.com/item/7 -> cono://test.com/product/7 -> https://m.test.com/goods/7"
+            ))
     }
 
     @Test func aRefusedDocumentKeepsTheRulesInForce() throws {
-        let bad = FileManager.default.temporaryDirectory.appendingPathComponent("bad-rules-\(UInt32.random(in: 0...UInt32.max)).json")
+        let bad = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "bad-rules-\(UInt32.random(in: 0...UInt32.max)).json")
         try Data(#"{"rules": [{"pattern": "/a/:id", "target": "/b/:slug"}]}"#.utf8).write(to: bad)
         defer { try? FileManager.default.removeItem(at: bad) }
-        _ = run([], input: [
-            "rules \(Self.rulesFile)", "flag product-page-broken on", "rules \(bad.path)", "cono://test.com/product/5",
-            "flag product-page-broken off", "cono://test.com/product/6",
-        ])
-        #expect(err.lines == [
-            "  error: \(bad.path) refused, the rules in force stay: rules[0]: the target uses parameter \"slug\", which the pattern does not capture"
-        ])
-        #expect(console.app.navigator.path == "Home > [WebPage(url: https://m.test.com/goods/5)] > ProductPage(id: 6)")
+        _ = run(
+            [],
+            input: [
+                "rules \(Self.rulesFile)", "flag product-page-broken on", "rules \(bad.path)",
+                "cono://test.com/product/5",
+                "flag product-page-broken off", "cono://test.com/product/6",
+            ])
+        #expect(
+            err.lines == [
+                "  error: \(bad.path) refused, the rules in force stay: rules[0]: the target uses parameter \"slug\", which the pattern does not capture"
+            ])
+        #expect(
+            console.app.navigator.path
+                == "Home > [WebPage(url: https://m.test.com/goods/5)] > ProductPage(id: 6)")
     }
 
     @Test func badRulesOptionsAreUsageErrors() {
@@ -266,10 +311,11 @@ struct ConsoleTests {
         #expect(run(["--app-version", "three", "cono://test.com/product/1"]) == 2)
         #expect(run(["--flag"]) == 2)
         #expect(run(["--rules"]) == 2)
-        #expect(err.lines.suffix(3) == [
-            "  error: --app-version needs a version such as 3.1.2", "  error: --flag needs a name",
-            "  error: --rules needs a file",
-        ])
+        #expect(
+            err.lines.suffix(3) == [
+                "  error: --app-version needs a version such as 3.1.2", "  error: --flag needs a name",
+                "  error: --rules needs a file",
+            ])
         #expect(out.lines.isEmpty)
     }
 }

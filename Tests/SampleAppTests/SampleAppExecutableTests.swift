@@ -11,8 +11,10 @@ import Testing
 
     /// The binary sits next to the test bundle in the build products directory.
     static let executable: URL? = {
-        let candidates = [Bundle.main.bundleURL, Bundle.main.bundleURL.deletingLastPathComponent()]
-            + (CommandLine.arguments.first.map { [URL(fileURLWithPath: $0).deletingLastPathComponent()] } ?? [])
+        let candidates =
+            [Bundle.main.bundleURL, Bundle.main.bundleURL.deletingLastPathComponent()]
+            + (CommandLine.arguments.first.map { [URL(fileURLWithPath: $0).deletingLastPathComponent()] }
+                ?? [])
         return candidates.map { $0.appendingPathComponent("SampleApp") }
             .first { FileManager.default.isExecutableFile(atPath: $0.path) }
     }()
@@ -53,8 +55,10 @@ import Testing
     }
 
     @Test func inputsThatBreakNaiveRoutersDoNotCrashTheApp() throws {
-        let hostile = ["", " ", "%", "app://[", "app://x:99999999999999999999/", "//", "?&&==", "#",
-            String(repeating: "/..", count: 5_000), String(repeating: "a", count: 20_000), "app://x/%C0%AF"]
+        let hostile = [
+            "", " ", "%", "app://[", "app://x:99999999999999999999/", "//", "?&&==", "#",
+            String(repeating: "/..", count: 5_000), String(repeating: "a", count: 20_000), "app://x/%C0%AF",
+        ]
         let result = try run(hostile)
         // Exit status 1 (not a signal), one error line per input: invalid URLs are reported as such,
         // and "//", "?&&==" and "#" parse but reach the web fallback, which refuses non-http links.

@@ -60,7 +60,10 @@ struct SampleAppModuleTests {
 
     @Test func flashSaleDeclinesProductLinksWithoutASale() throws {
         let url = try DispatchURL(string: "cono://test.com/product/7")
-        #expect(app.center.claimants(for: url).map(ObjectIdentifier.init) == [ObjectIdentifier(ProductActivity.self)])
+        #expect(
+            app.center.claimants(for: url).map(ObjectIdentifier.init) == [
+                ObjectIdentifier(ProductActivity.self)
+            ])
     }
 
     /// The requirement: the sample's own registry has no invalid, conflicting or shadowed
@@ -72,8 +75,9 @@ struct SampleAppModuleTests {
 
     @Test func flashSaleOutranksTheProductPageWhenASaleIsRunning() {
         let url = try? DispatchURL(string: "cono://test.com/product/7?sale=spring")
-        #expect(url.map { app.center.claimants(for: $0).map(ObjectIdentifier.init) }
-            == [ObjectIdentifier(FlashSaleActivity.self), ObjectIdentifier(ProductActivity.self)])
+        #expect(
+            url.map { app.center.claimants(for: $0).map(ObjectIdentifier.init) }
+                == [ObjectIdentifier(FlashSaleActivity.self), ObjectIdentifier(ProductActivity.self)])
         let result = app.center.dispatch("cono://test.com/product/7?sale=spring")
         #expect(result.activity is FlashSaleActivity)
         #expect(app.navigator.top == Page("FlashSalePage", [("id", "7"), ("sale", "spring")]))
@@ -85,11 +89,12 @@ struct SampleAppModuleTests {
         #expect(result.isHandled)
         #expect(app.session.user == "alice")
         #expect(app.navigator.path == "Home > MinePage(uid: alice)")
-        #expect(lines == [
-            "  present LoginPage(redirect: cono://test.com/mine_home?uid=alice)",
-            "  dismiss LoginPage(redirect: cono://test.com/mine_home?uid=alice)",
-            "  push MinePage(uid: alice)",
-        ])
+        #expect(
+            lines == [
+                "  present LoginPage(redirect: cono://test.com/mine_home?uid=alice)",
+                "  dismiss LoginPage(redirect: cono://test.com/mine_home?uid=alice)",
+                "  push MinePage(uid: alice)",
+            ])
     }
 
     @Test func loginWithoutAUserLeavesTheLoginPageUp() {
@@ -114,29 +119,37 @@ struct SampleAppModuleTests {
     @Test func theWebFallbackOpensUnmatchedHTTPSLinks() {
         let result = app.center.dispatch("https://m.test.com/help?topic=returns")
         #expect(result.activity is WebFallbackActivity)
-        #expect(app.navigator.stack.last == Navigator.Entry(
-            page: Page("WebPage", [("url", "https://m.test.com/help?topic=returns")]), isModal: true))
+        #expect(
+            app.navigator.stack.last
+                == Navigator.Entry(
+                    page: Page("WebPage", [("url", "https://m.test.com/help?topic=returns")]), isModal: true))
     }
 
     @Test func theWebFallbackRefusesUnmatchedCustomSchemeLinks() {
         let result = app.center.dispatch("cono://test.com/nowhere")
         #expect(!result.isHandled)
-        #expect(result.failure?.description
-            == "WebFallbackActivity failed: no page for cono://test.com/nowhere (the web fallback opens only http and https URLs)")
+        #expect(
+            result.failure?.description
+                == "WebFallbackActivity failed: no page for cono://test.com/nowhere (the web fallback opens only http and https URLs)"
+        )
     }
 
     @Test func invalidURLsNeverReachTheFallback() {
         let result = app.center.dispatch("https://m.test.com/a b")
         #expect(result.activity == nil)
-        #expect(result.failure?.description == "invalid URL: disallowed character U+0020 (space) at offset 20")
+        #expect(
+            result.failure?.description == "invalid URL: disallowed character U+0020 (space) at offset 20")
         #expect(lines.isEmpty)
     }
 
     @Test func everyModuleIsRegisteredInConsultationOrder() {
-        #expect(app.center.registeredActivities.map(ObjectIdentifier.init) == [
-            FlashSaleActivity.self, MineDispatchActivity.self, LoginActivity.self, LogoutActivity.self,
-            ProductActivity.self, OrdersActivity.self,
-        ].map(ObjectIdentifier.init))
+        #expect(
+            app.center.registeredActivities.map(ObjectIdentifier.init)
+                == [
+                    FlashSaleActivity.self, MineDispatchActivity.self, LoginActivity.self,
+                    LogoutActivity.self,
+                    ProductActivity.self, OrdersActivity.self,
+                ].map(ObjectIdentifier.init))
         #expect(app.center.interceptors.map { ObjectIdentifier($0) } == [ObjectIdentifier(app.loginWall)])
         #expect(app.center.fallback == WebFallbackActivity.self)
     }
@@ -163,6 +176,7 @@ final class Log {
 @MainActor
 @Test func anActivityOutsideAnAppFailsCleanly() throws {
     let url = try DispatchURL(string: "cono://test.com/product/1")
-    let activity = ProductActivity(request: DispatchRequest(url: url, match: RouteMatch(parameters: ["id": "1"])))
+    let activity = ProductActivity(
+        request: DispatchRequest(url: url, match: RouteMatch(parameters: ["id": "1"])))
     #expect(throws: NotRunningInApp.self) { try activity.execute() }
 }

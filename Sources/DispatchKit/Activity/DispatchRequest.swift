@@ -78,7 +78,8 @@ extension DispatchRequest {
     ) {
         self.init(
             url: url, storedUserInfo: Self.stored(userInfo), centerReference: center?.reference,
-            parameters: match?.parameters ?? [:], wildcard: match?.wildcard, source: source, storedRedirects: nil)
+            parameters: match?.parameters ?? [:], wildcard: match?.wildcard, source: source,
+            storedRedirects: nil)
     }
 
     /// The request a center builds for a dispatch: takes ownership of the URL and the match
@@ -94,6 +95,7 @@ extension DispatchRequest {
         }
         return DispatchRequest(
             url: url, storedUserInfo: stored(userInfo), centerReference: reference,
-            parameters: match.parameters, wildcard: match.wildcard, source: source, storedRedirects: redirects)
+            parameters: match.parameters, wildcard: match.wildcard, source: source, storedRedirects: redirects
+        )
     }
 }

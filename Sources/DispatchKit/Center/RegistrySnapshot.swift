@@ -111,7 +111,8 @@ final class RegistrySnapshot: Sendable {
     ///   route itself, one more cache miss in a large index, is then not read.
     @MainActor
     private func visit(
-        _ found: UnsafeBufferPointer<Int32>, _ url: DispatchURL, _ body: (Claim) -> Bool, firstStaticOwner: Int32 = -1
+        _ found: UnsafeBufferPointer<Int32>, _ url: DispatchURL, _ body: (Claim) -> Bool,
+        firstStaticOwner: Int32 = -1
     ) {
         var next = 0
         for (level, classes) in levels.enumerated() {
@@ -124,7 +125,10 @@ final class RegistrySnapshot: Sendable {
                 if found[..<(next - 1)].contains(where: { index.routes[Int($0)].owner == owner }) { continue }
                 let activity = index.owners[Int(owner)].activity
                 guard Self.confirm(activity, url) else { continue }
-                let match = isStatic ? RouteMatch(wildcard: nil) : index.bindings(of: index.routes[Int(found[next - 1])], in: url)
+                let match =
+                    isStatic
+                    ? RouteMatch(wildcard: nil)
+                    : index.bindings(of: index.routes[Int(found[next - 1])], in: url)
                 if !body(Claim(activity: activity, match: match)) { return }
             }
             for activity in classes.scanned where activity.isHit(url: url) {

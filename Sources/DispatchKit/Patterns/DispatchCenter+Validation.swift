@@ -22,17 +22,23 @@ extension DispatchCenter {
             for (number, pattern) in patterns.enumerated() {
                 switch pattern.compiled {
                 case .failure(let error):
-                    diagnostics.append(RouteDiagnostic(kind: .invalidPattern(error), activities: ["\(activity)"], patterns: [pattern]))
+                    diagnostics.append(
+                        RouteDiagnostic(
+                            kind: .invalidPattern(error), activities: ["\(activity)"], patterns: [pattern]))
                 case .success(let compiled):
                     if Set(compiled.expansions.map { $0.map(\.shape) }).count < compiled.expansions.count {
-                        diagnostics.append(RouteDiagnostic(kind: .ambiguousGroups, activities: ["\(activity)"], patterns: [pattern]))
+                        diagnostics.append(
+                            RouteDiagnostic(
+                                kind: .ambiguousGroups, activities: ["\(activity)"], patterns: [pattern]))
                     }
                     let priority = snapshot.priorities[ObjectIdentifier(activity)] ?? 0
                     let key = ShapeKey(priority: priority, shape: compiled.shape)
                     if let first = firstWithShape[key], first.activity != activity {
                         conflicted.insert(PatternKey(activity: ObjectIdentifier(activity), pattern: number))
-                        diagnostics.append(RouteDiagnostic(
-                            kind: .conflict, activities: ["\(activity)", "\(first.activity)"], patterns: [pattern, first.pattern]))
+                        diagnostics.append(
+                            RouteDiagnostic(
+                                kind: .conflict, activities: ["\(activity)", "\(first.activity)"],
+                                patterns: [pattern, first.pattern]))
                     } else if firstWithShape[key] == nil {
                         firstWithShape[key] = (activity, pattern)
                     }
@@ -48,13 +54,15 @@ extension DispatchCenter {
             let activity = index.activity(of: route)
             let key = PatternKey(activity: ObjectIdentifier(activity), pattern: Int(route.pattern))
             guard !unshadowed.contains(key), !conflicted.contains(key),
-                let compiled = patternsByClass[key.activity].flatMap({ Self.compiled($0, Int(route.pattern)) }),
+                let compiled = patternsByClass[key.activity].flatMap({ Self.compiled($0, Int(route.pattern)) }
+                ),
                 compiled.expansions.indices.contains(Int(route.form))
             else { continue }
             let form = compiled.expansions[Int(route.form)]
             let sample = Self.sampleURL(form, scheme: compiled.scheme, host: compiled.host)
             let covering = index.routes(
-                covering: form, hasWildcard: compiled.hasWildcard, scheme: compiled.scheme, host: compiled.host)
+                covering: form, hasWildcard: compiled.hasWildcard, scheme: compiled.scheme,
+                host: compiled.host)
             let winner = covering.first { other in
                 let candidate = index.routes[Int(other)]
                 guard candidate.owner != route.owner else { return false }
@@ -63,7 +71,8 @@ extension DispatchCenter {
                     ? index.level(of: candidate) < index.level(of: route)
                     : candidate.declaration < route.declaration && index.hasSameRanks(candidate, route)
                 // A class whose isHit declines a URL of this form does not always win.
-                return wins && (sample.map { RegistrySnapshot.confirm(index.activity(of: candidate), $0) } ?? true)
+                return wins
+                    && (sample.map { RegistrySnapshot.confirm(index.activity(of: candidate), $0) } ?? true)
             }
             if let winner {
                 shadowers[key, default: []].append(winner)
@@ -83,7 +92,8 @@ extension DispatchCenter {
                     let winnerClass = index.activity(of: route)
                     // `patterns` is read again here: a class may answer differently each time.
                     guard let others = patternsByClass[ObjectIdentifier(winnerClass)],
-                        others.indices.contains(Int(route.pattern)), !patterns.dropFirst().contains(others[Int(route.pattern)])
+                        others.indices.contains(Int(route.pattern)),
+                        !patterns.dropFirst().contains(others[Int(route.pattern)])
                     else { continue }
                     names.append("\(winnerClass)")
                     patterns.append(others[Int(route.pattern)])
@@ -105,14 +115,17 @@ extension DispatchCenter {
     }
 
     private static func compiled(_ patterns: [RoutePattern], _ number: Int) -> CompiledPattern? {
-        guard patterns.indices.contains(number), case .success(let compiled) = patterns[number].compiled else { return nil }
+        guard patterns.indices.contains(number), case .success(let compiled) = patterns[number].compiled
+        else { return nil }
         return compiled
     }
 }
 
 extension DispatchCenter {
     /// One URL a form matches, to ask a covering class whether its `isHit` takes it.
-    fileprivate static func sampleURL(_ segments: [SegmentMatcher], scheme: String?, host: CompiledPattern.Host) -> DispatchURL? {
+    fileprivate static func sampleURL(
+        _ segments: [SegmentMatcher], scheme: String?, host: CompiledPattern.Host
+    ) -> DispatchURL? {
         let sampleHost: String?
         switch host {
         case .any: sampleHost = nil

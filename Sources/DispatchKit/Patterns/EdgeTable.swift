@@ -63,7 +63,9 @@ struct EdgeTable: Sendable {
             return nil
         }
         if slot.child & Self.passthroughBit != 0 { return .passthrough(slot.child & ~Self.passthroughBit) }
-        if slot.child & Self.routeBit != 0 { return .route(slot.child & ~Self.routeBit, staticOwner: slot.owner) }
+        if slot.child & Self.routeBit != 0 {
+            return .route(slot.child & ~Self.routeBit, staticOwner: slot.owner)
+        }
         return .node(slot.child, parameterChild: slot.parameterChild)
     }
 
@@ -119,7 +121,9 @@ struct EdgeTable: Sendable {
             longLabels.append(contentsOf: bytes)
         }
         if (count + 1) * 3 > slots.count * 2 { rehash(capacity: slots.count * 2, trails: trails) }
-        place(Slot(parent: parent, child: child, low: low, high: key.high), start: SegmentKey.slot(of: trail, capacity: slots.count))
+        place(
+            Slot(parent: parent, child: child, low: low, high: key.high),
+            start: SegmentKey.slot(of: trail, capacity: slots.count))
         count += 1
     }
 

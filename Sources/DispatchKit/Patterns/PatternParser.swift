@@ -57,8 +57,11 @@ struct PatternParser: ~Copyable {
     /// `ALPHA *( ALPHA / DIGIT / "+" / "-" / "." )` followed by `://`.
     private mutating func parseScheme() throws(RoutePatternError) -> String {
         var end = 0
-        while end < bytes.count, bytes[end].isASCIILetter || (end > 0 && (bytes[end].isASCIIDigit
-            || bytes[end] == .plus || bytes[end] == .minus || bytes[end] == .dot))
+        while end < bytes.count,
+            bytes[end].isASCIILetter
+                || (end > 0
+                    && (bytes[end].isASCIIDigit
+                        || bytes[end] == .plus || bytes[end] == .minus || bytes[end] == .dot))
         {
             end += 1
         }
@@ -121,7 +124,9 @@ struct PatternParser: ~Copyable {
             case .leftParenthesis:
                 let open = position
                 position += 1
-                guard position < bytes.count, bytes[position] == .slash else { throw .emptyGroup(offset: offset(open)) }
+                guard position < bytes.count, bytes[position] == .slash else {
+                    throw .emptyGroup(offset: offset(open))
+                }
                 groupCount += 1
                 let group = try parseSequence(groupStart: open)
                 if group.isEmpty { throw .emptyGroup(offset: offset(open)) }
@@ -139,10 +144,14 @@ struct PatternParser: ~Copyable {
     }
 
     /// One segment's text: `*` (returns `nil`), `:name`, `:name<type>` or a literal.
-    private mutating func parseSegment(_ range: Range<Int>, inGroup: Bool) throws(RoutePatternError) -> SegmentMatcher? {
+    private mutating func parseSegment(_ range: Range<Int>, inGroup: Bool) throws(RoutePatternError)
+        -> SegmentMatcher?
+    {
         let segment = text(range)
         if segment == "*" {
-            guard !inGroup, position == bytes.count else { throw .misplacedWildcard(offset: offset(range.lowerBound)) }
+            guard !inGroup, position == bytes.count else {
+                throw .misplacedWildcard(offset: offset(range.lowerBound))
+            }
             hasWildcard = true
             return nil
         }

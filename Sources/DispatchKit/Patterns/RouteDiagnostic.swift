@@ -34,12 +34,14 @@ public struct RouteDiagnostic: Sendable, Hashable, CustomStringConvertible {
     /// One sentence naming the classes, the patterns and the problem.
     public var description: String {
         let subject = "\(activities.first ?? "?") \"\(patterns.first?.description ?? "")\""
-        let others = zip(activities.dropFirst(), patterns.dropFirst()).map { "\($0) \"\($1)\"" }.joined(separator: ", ")
+        let others = zip(activities.dropFirst(), patterns.dropFirst()).map { "\($0) \"\($1)\"" }.joined(
+            separator: ", ")
         switch kind {
         case .invalidPattern(let error):
             return "\(subject): invalid pattern: \(error)"
         case .conflict:
-            return "\(subject) conflicts with \(others): they match the same URLs at the same priority, so \(activities.first ?? "it") never wins"
+            return
+                "\(subject) conflicts with \(others): they match the same URLs at the same priority, so \(activities.first ?? "it") never wins"
         case .shadowed:
             return "\(subject) is shadowed: every URL it matches goes to \(others)"
         case .ambiguousGroups:

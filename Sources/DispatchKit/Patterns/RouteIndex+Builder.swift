@@ -89,7 +89,9 @@ extension RouteIndex {
         private mutating func insertSimplePath(
             _ bytes: UnsafeBufferPointer<UInt8>, number: Int, owner: Int32
         ) -> Bool {
-            guard bytes.count >= 1, bytes[0] == .slash, bytes.count == 1 || bytes[1] != .slash else { return false }
+            guard bytes.count >= 1, bytes[0] == .slash, bytes.count == 1 || bytes[1] != .slash else {
+                return false
+            }
             // Read and check every segment before touching the trie, so that giving up leaves no trace.
             scratch.reset()
             var parameterCount = 0
@@ -106,7 +108,8 @@ extension RouteIndex {
                 switch segment {
                 case .literal: scratch.append(segment)
                 case .parameter(let name, _):
-                    for case .parameter(let earlier, _) in scratch.elements where Self.equal(bytes, earlier, name) {
+                    for case .parameter(let earlier, _) in scratch.elements
+                    where Self.equal(bytes, earlier, name) {
                         return false  // a duplicate name: invalid
                     }
                     parameterCount += 1
@@ -142,9 +145,12 @@ extension RouteIndex {
             return true
         }
 
-        private static func equal(_ bytes: UnsafeBufferPointer<UInt8>, _ lhs: Range<Int>, _ rhs: Range<Int>) -> Bool {
+        private static func equal(_ bytes: UnsafeBufferPointer<UInt8>, _ lhs: Range<Int>, _ rhs: Range<Int>)
+            -> Bool
+        {
             guard lhs.count == rhs.count else { return false }
-            for offset in 0..<lhs.count where bytes[lhs.lowerBound + offset] != bytes[rhs.lowerBound + offset] {
+            for offset in 0..<lhs.count where bytes[lhs.lowerBound + offset] != bytes[rhs.lowerBound + offset]
+            {
                 return false
             }
             return true
@@ -169,7 +175,9 @@ extension RouteIndex {
             let number = UInt32(index.names.count)
             if index.names.count > linearLimit {
                 if nameNumbers.isEmpty {
-                    for (offset, known) in index.names.enumerated() { nameNumbers[known] = UInt32(offset + 1) }
+                    for (offset, known) in index.names.enumerated() {
+                        nameNumbers[known] = UInt32(offset + 1)
+                    }
                 } else {
                     nameNumbers[name] = number
                 }
@@ -204,12 +212,14 @@ extension RouteIndex {
         }
 
         private mutating func finish(
-            at node: Int32, owner: Int32, pattern: Int, form: Int, segmentCount: Int, info: Int, flags: Route.Flags
+            at node: Int32, owner: Int32, pattern: Int, form: Int, segmentCount: Int, info: Int,
+            flags: Route.Flags
         ) {
             index.routes.append(
                 Route(
                     owner: owner, pattern: Int32(truncatingIfNeeded: pattern), info: Int32(info),
-                    declaration: Int32(truncatingIfNeeded: index.routes.count), segmentCount: UInt16(clamping: segmentCount),
+                    declaration: Int32(truncatingIfNeeded: index.routes.count),
+                    segmentCount: UInt16(clamping: segmentCount),
                     form: UInt8(clamping: form), flags: flags))
             endings.append(node)
         }
@@ -234,7 +244,11 @@ extension RouteIndex {
             var exactFill = [Int32](repeating: 0, count: index.nodes.count)
             var wildcardFill = [Int32](repeating: 0, count: index.nodes.count)
             for (route, node) in endings.enumerated() {
-                if index.routes[route].hasWildcard { wildcardFill[Int(node)] += 1 } else { exactFill[Int(node)] += 1 }
+                if index.routes[route].hasWildcard {
+                    wildcardFill[Int(node)] += 1
+                } else {
+                    exactFill[Int(node)] += 1
+                }
             }
             var next: Int32 = 0
             for node in index.nodes.indices {
@@ -276,7 +290,9 @@ extension RouteIndex {
             index.literalEdges.retarget { child in
                 let node = nodes[Int(child)]
                 let start = child == 0 ? 0 : nodes[Int(child) - 1].wildcardEnd
-                guard node.typed < 0, node.parameter < 0 else { return .node(child, parameterChild: node.parameter) }
+                guard node.typed < 0, node.parameter < 0 else {
+                    return .node(child, parameterChild: node.parameter)
+                }
                 if node.wildcardEnd == start { return .passthrough(child) }
                 if !node.hasLiterals, node.exactEnd == start + 1, node.wildcardEnd == node.exactEnd {
                     let route = routes[Int(start)]
@@ -299,7 +315,8 @@ extension RouteIndex {
         // MARK: Trie
 
         private mutating func root(scheme: String?, host: CompiledPattern.Host) -> Int32 {
-            let existing = scheme.map { index.schemes[$0]?.root(for: host) ?? -1 } ?? index.anyScheme.root(for: host)
+            let existing =
+                scheme.map { index.schemes[$0]?.root(for: host) ?? -1 } ?? index.anyScheme.root(for: host)
             if existing >= 0 { return existing }
             let node = newNode(trail: nil)
             // Written in place: copying the table out and back would duplicate its host dictionary.
@@ -320,7 +337,8 @@ extension RouteIndex {
             }
             let node = newNode(trail: trail)
             index.literalEdges.insert(
-                parent: parent, key: literal.key, longBytes: literal.longBytes, child: node, trail: trail, trails: trails)
+                parent: parent, key: literal.key, longBytes: literal.longBytes, child: node, trail: trail,
+                trails: trails)
             index.nodes[Int(parent)].hasLiterals = true
             return node
         }
@@ -344,7 +362,11 @@ extension RouteIndex {
             index.typedEdges.append(TypedEdge(type: type, node: node, next: -1))
             let added = Int32(index.typedEdges.count - 1)
             // Appended at the end of the list: typed edges are tried in the order they were declared.
-            if last >= 0 { index.typedEdges[Int(last)].next = added } else { index.nodes[parentIndex].typed = added }
+            if last >= 0 {
+                index.typedEdges[Int(last)].next = added
+            } else {
+                index.nodes[parentIndex].typed = added
+            }
             return node
         }
 
@@ -360,7 +382,7 @@ extension RouteIndex {
 
 /// A list the builder refills for every pattern: emptying it resets a count, where emptying an
 /// array costs a general `replaceSubrange` (and popping it, a call per element).
-fileprivate struct Scratch<Element> {
+private struct Scratch<Element> {
     private var storage: [Element] = []
     private(set) var count = 0
 
@@ -377,7 +399,7 @@ fileprivate struct Scratch<Element> {
 /// One segment of a pattern on the builder's fast path, read from its bytes: an ASCII literal of
 /// 16 bytes or fewer, `:name`, `:name<int>`, `:name<uuid>`, or `*`; `nil` for anything the fast
 /// path leaves to ``PatternParser`` (including every invalid segment).
-fileprivate enum SimpleSegment {
+private enum SimpleSegment {
     /// The types the fast path reads: a plain enum, so that the segments the builder keeps
     /// while reading a pattern cost no reference counting.
     enum SimpleType {
@@ -420,16 +442,22 @@ fileprivate enum SimpleSegment {
             return
         }
         // Dot segments and "*" inside a literal are invalid; groups are the parser's.
-        if first == .dot, range.count == 1 || (range.count == 2 && bytes[range.lowerBound + 1] == .dot) { return nil }
+        if first == .dot, range.count == 1 || (range.count == 2 && bytes[range.lowerBound + 1] == .dot) {
+            return nil
+        }
         for index in range {
             let byte = bytes[index]
-            if byte == UInt8(ascii: "*") || byte == .leftParenthesis || byte == .rightParenthesis { return nil }
+            if byte == UInt8(ascii: "*") || byte == .leftParenthesis || byte == .rightParenthesis {
+                return nil
+            }
         }
         guard let key = SegmentKey.packed(UnsafeBufferPointer(rebasing: bytes[range])) else { return nil }
         self = .literal(key)
     }
 
-    private static func bytes(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, are text: StaticString) -> Bool {
+    private static func bytes(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, are text: StaticString)
+        -> Bool
+    {
         guard start + text.utf8CodeUnitCount <= bytes.count else { return false }
         for offset in 0..<text.utf8CodeUnitCount where bytes[start + offset] != text.utf8Start[offset] {
             return false

@@ -64,7 +64,11 @@ struct RouteIndex: Sendable {
         /// Whether literal edges leave this node.
         var hasLiterals: Bool {
             get { parameterAndLiterals & Self.literalsBit != 0 }
-            set { parameterAndLiterals = newValue ? parameterAndLiterals | Self.literalsBit : parameterAndLiterals & ~Self.literalsBit }
+            set {
+                parameterAndLiterals =
+                    newValue
+                    ? parameterAndLiterals | Self.literalsBit : parameterAndLiterals & ~Self.literalsBit
+            }
         }
         /// Routes whose last segment is this node end at `exactEnd`; routes whose `*` starts here
         /// (it matches zero or more further segments) follow, up to `wildcardEnd`.
@@ -169,7 +173,9 @@ struct RouteIndex: Sendable {
 
     private func collect(_ table: HostTable, _ url: DispatchURL, into found: inout Matches) {
         if let host = url.host {
-            if !table.literals.isEmpty, let node = table.literals[host] { walk(root: node, url.paths, into: &found) }
+            if !table.literals.isEmpty, let node = table.literals[host] {
+                walk(root: node, url.paths, into: &found)
+            }
             if table.parameter >= 0 { walk(root: table.parameter, url.paths, into: &found) }
             if table.wildcard >= 0 { walk(root: table.wildcard, url.paths, into: &found) }
         }
@@ -207,13 +213,17 @@ struct RouteIndex: Sendable {
         while typed >= 0 {
             let edge = typedEdges[Int(typed)]
             if edge.type.accepts(paths[depth]) {
-                walk(edge.node, trail: SegmentKey.typedMarker.trail(after: trail), depth + 1, paths, into: &found)
+                walk(
+                    edge.node, trail: SegmentKey.typedMarker.trail(after: trail), depth + 1, paths,
+                    into: &found)
             }
             typed = edge.next
         }
         let parameter = parameterChild ?? nodes[node].parameter
         if parameter >= 0 {
-            walk(parameter, trail: SegmentKey.parameterMarker.trail(after: trail), depth + 1, paths, into: &found)
+            walk(
+                parameter, trail: SegmentKey.parameterMarker.trail(after: trail), depth + 1, paths,
+                into: &found)
         }
     }
 
@@ -286,13 +296,15 @@ struct RouteIndex: Sendable {
     /// What `route` captures from `url`, which it matches.
     func bindings(of route: Route, in url: DispatchURL) -> RouteMatch {
         guard route.info >= 0 else {
-            return RouteMatch(wildcard: route.hasWildcard ? Array(url.paths.dropFirst(Int(route.segmentCount))) : nil)
+            return RouteMatch(
+                wildcard: route.hasWildcard ? Array(url.paths.dropFirst(Int(route.segmentCount))) : nil)
         }
         let hostEntry = route.flags.contains(.hostParameter) ? Int(route.info) : nil
         let first = Int(route.info) + (hostEntry == nil ? 0 : 1)
         return RouteMatch(
             segmentCount: Int(route.segmentCount), parameterName: { name(of: segmentInfo[first + $0]) },
-            hostParameter: hostEntry.flatMap { name(of: segmentInfo[$0]) }, hasWildcard: route.hasWildcard, in: url)
+            hostParameter: hostEntry.flatMap { name(of: segmentInfo[$0]) }, hasWildcard: route.hasWildcard,
+            in: url)
     }
 
     private func name(of entry: UInt32) -> String? {
@@ -302,7 +314,8 @@ struct RouteIndex: Sendable {
 
     /// Equal specificity at every position: with coverage, the two match the same URLs equally well.
     func hasSameRanks(_ lhs: Route, _ rhs: Route) -> Bool {
-        guard lhs.schemeRank == rhs.schemeRank, lhs.hostRank == rhs.hostRank, lhs.hasWildcard == rhs.hasWildcard,
+        guard lhs.schemeRank == rhs.schemeRank, lhs.hostRank == rhs.hostRank,
+            lhs.hasWildcard == rhs.hasWildcard,
             lhs.segmentCount == rhs.segmentCount
         else { return false }
         return (0..<Int(lhs.segmentCount)).allSatisfy { rank(of: lhs, at: $0) == rank(of: rhs, at: $0) }
@@ -323,7 +336,8 @@ struct RouteIndex: Sendable {
             var roots = [table.any]
             switch host {
             case .any: break
-            case .literal(let literal): roots += [table.literals[literal] ?? -1, table.parameter, table.wildcard]
+            case .literal(let literal):
+                roots += [table.literals[literal] ?? -1, table.parameter, table.wildcard]
             case .parameter, .wildcard: roots += [table.parameter, table.wildcard]
             }
             for root in roots where root >= 0 {
@@ -334,7 +348,8 @@ struct RouteIndex: Sendable {
     }
 
     private func walk(
-        covering segments: [SegmentMatcher], _ hasWildcard: Bool, _ index: Int32, _ trail: UInt64, _ depth: Int,
+        covering segments: [SegmentMatcher], _ hasWildcard: Bool, _ index: Int32, _ trail: UInt64,
+        _ depth: Int,
         into found: inout [Int32]
     ) {
         let node = Int(index)
@@ -377,7 +392,8 @@ struct RouteIndex: Sendable {
         let parameter = nodes[node].parameter
         if parameter >= 0 {
             walk(
-                covering: segments, hasWildcard, parameter, SegmentKey.parameterMarker.trail(after: trail), depth + 1,
+                covering: segments, hasWildcard, parameter, SegmentKey.parameterMarker.trail(after: trail),
+                depth + 1,
                 into: &found)
         }
     }

@@ -25,7 +25,9 @@ extension RoutePattern {
     ///   type, an empty value, `.`/`..`, a NUL), ``RoutePatternError/cannotBuild(_:)`` (a group
     ///   only partly filled, a `*` host, a parameter the pattern does not have), or
     ///   ``RoutePatternError/invalidPattern(_:)``.
-    public func url(parameters: [String: String], query: [String: String] = [:]) throws(RoutePatternError) -> DispatchURL {
+    public func url(parameters: [String: String], query: [String: String] = [:]) throws(RoutePatternError)
+        -> DispatchURL
+    {
         let pattern: CompiledPattern
         switch compiled {
         case .success(let compiledPattern): pattern = compiledPattern
@@ -57,10 +59,13 @@ extension RoutePattern {
             case .group(let group):
                 // Taken when any parameter inside it (nested groups included) is given; then its
                 // own parameters are all required, and nested groups decide for themselves.
-                guard Self.parameterNames(in: group, nested: true).contains(where: { parameters[$0] != nil }) else { continue }
+                guard Self.parameterNames(in: group, nested: true).contains(where: { parameters[$0] != nil })
+                else { continue }
                 let missing = Self.parameterNames(in: group, nested: false).filter { parameters[$0] == nil }
                 guard missing.isEmpty else {
-                    throw .cannotBuild("an optional group needs all of its parameters or none; missing \(missing.joined(separator: ", "))")
+                    throw .cannotBuild(
+                        "an optional group needs all of its parameters or none; missing \(missing.joined(separator: ", "))"
+                    )
                 }
                 try fill(group, from: parameters, into: &paths, used: &used)
             }

@@ -12,7 +12,8 @@ extension RoutePattern {
         let hostParameter: String?
         if case .parameter(let name) = pattern.host { hostParameter = name } else { hostParameter = nil }
         return RouteMatch(
-            capturing: pattern.expansions[form], hostParameter: hostParameter, hasWildcard: pattern.hasWildcard, in: url)
+            capturing: pattern.expansions[form], hostParameter: hostParameter,
+            hasWildcard: pattern.hasWildcard, in: url)
     }
 }
 
@@ -40,7 +41,10 @@ extension CompiledPattern {
         var best: Int?
         for (index, form) in expansions.enumerated() where accepts(form, paths: url.paths) {
             if let current = best {
-                if Specificity.compare(form, hasWildcard, expansions[current], hasWildcard, segments: url.paths.count) == .moreSpecific {
+                if Specificity.compare(
+                    form, hasWildcard, expansions[current], hasWildcard, segments: url.paths.count)
+                    == .moreSpecific
+                {
                     best = index
                 }
             } else {
@@ -59,17 +63,20 @@ enum Specificity {
 
     /// Compares two matching path forms for a URL with `segments` path segments.
     static func compare(
-        _ lhs: [SegmentMatcher], _ lhsWildcard: Bool, _ rhs: [SegmentMatcher], _ rhsWildcard: Bool, segments: Int
+        _ lhs: [SegmentMatcher], _ lhsWildcard: Bool, _ rhs: [SegmentMatcher], _ rhsWildcard: Bool,
+        segments: Int
     ) -> Order {
         compare(
-            { $0 < lhs.count ? lhs[$0].rank : 0 }, lhsWildcard, { $0 < rhs.count ? rhs[$0].rank : 0 }, rhsWildcard,
+            { $0 < lhs.count ? lhs[$0].rank : 0 }, lhsWildcard, { $0 < rhs.count ? rhs[$0].rank : 0 },
+            rhsWildcard,
             segments: segments)
     }
 
     /// The same rule over ranks by position (0 past a form's last segment), for forms stored
     /// another way (the route index keeps ranks, not matchers).
     static func compare(
-        _ lhsRank: (Int) -> UInt8, _ lhsWildcard: Bool, _ rhsRank: (Int) -> UInt8, _ rhsWildcard: Bool, segments: Int
+        _ lhsRank: (Int) -> UInt8, _ lhsWildcard: Bool, _ rhsRank: (Int) -> UInt8, _ rhsWildcard: Bool,
+        segments: Int
     ) -> Order {
         for position in 0..<segments {
             let left = lhsRank(position)

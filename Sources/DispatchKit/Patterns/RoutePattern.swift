@@ -102,7 +102,9 @@ struct CompiledPattern: Sendable {
         case .parameter: hostShape = .parameter("")
         default: hostShape = host
         }
-        return Shape(scheme: scheme, host: hostShape, forms: Set(expansions.map { $0.map(\.shape) }), hasWildcard: hasWildcard)
+        return Shape(
+            scheme: scheme, host: hostShape, forms: Set(expansions.map { $0.map(\.shape) }),
+            hasWildcard: hasWildcard)
     }
 
     struct Shape: Hashable {

@@ -56,10 +56,12 @@ public enum RoutePatternError: Error, Sendable, Hashable, CustomStringConvertibl
         case .misplacedWildcard(let offset):
             return "\"*\" at offset \(offset) must be the last segment, outside optional groups"
         case .unbalancedGroup(let offset): return "unbalanced parenthesis at offset \(offset)"
-        case .emptyGroup(let offset): return "optional group at offset \(offset) must start with \"/\" and hold a segment"
+        case .emptyGroup(let offset):
+            return "optional group at offset \(offset) must start with \"/\" and hold a segment"
         case .tooManyGroups(let count): return "\(count) optional groups, more than the 8 allowed"
         case .missingParameter(let name): return "missing parameter \"\(name)\""
-        case .invalidParameterValue(let name, let value): return "value \"\(value)\" does not fit parameter \"\(name)\""
+        case .invalidParameterValue(let name, let value):
+            return "value \"\(value)\" does not fit parameter \"\(name)\""
         case .cannotBuild(let reason): return "cannot build a URL: \(reason)"
         case .invalidPattern(let reason): return "invalid pattern: \(reason)"
         }

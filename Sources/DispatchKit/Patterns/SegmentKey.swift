@@ -89,11 +89,14 @@ struct SegmentKey: Sendable {
         }
         if count >= 4 {
             let first = UInt64(UInt32(littleEndian: base.loadUnaligned(as: UInt32.self)))
-            let last = UInt64(UInt32(littleEndian: base.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self)))
+            let last = UInt64(
+                UInt32(littleEndian: base.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self)))
             return (first | last << UInt64((count - 4) * 8), 0)
         }
         var low: UInt64 = 0
-        for offset in 0..<count { low |= UInt64(base.load(fromByteOffset: offset, as: UInt8.self)) << UInt64(offset * 8) }
+        for offset in 0..<count {
+            low |= UInt64(base.load(fromByteOffset: offset, as: UInt8.self)) << UInt64(offset * 8)
+        }
         return (low, 0)
     }
 

@@ -41,7 +41,8 @@ public struct DispatchExposure: Sendable, Hashable, CustomStringConvertible {
         switch kind {
         case .internalOnly: return "internal only"
         case .external(nil): return "external"
-        case .external(let applications?): return "external to \(applications.sorted().joined(separator: ", "))"
+        case .external(let applications?):
+            return "external to \(applications.sorted().joined(separator: ", "))"
         }
     }
 

@@ -22,7 +22,8 @@ extension DispatchURL {
         public var maximumQueryItems: Int
 
         /// Creates limits; each parameter defaults to the documented default.
-        public init(maximumLength: Int = 16_384, maximumPathSegments: Int = 128, maximumQueryItems: Int = 128) {
+        public init(maximumLength: Int = 16_384, maximumPathSegments: Int = 128, maximumQueryItems: Int = 128)
+        {
             self.maximumLength = maximumLength
             self.maximumPathSegments = maximumPathSegments
             self.maximumQueryItems = maximumQueryItems

@@ -13,7 +13,8 @@ extension DispatchURL {
                 return byte == .ampersand || byte == .equals || byte == .plus || byte == .numberSign
             case .fragment: return byte == .numberSign
             // ":" stays: it separates user from password for Foundation.
-            case .userinfo: return byte == .at || byte == .slash || byte == .questionMark || byte == .numberSign
+            case .userinfo:
+                return byte == .at || byte == .slash || byte == .questionMark || byte == .numberSign
             }
         }
     }

@@ -87,7 +87,8 @@ public enum DispatchURLError: Error, Sendable, Hashable, CustomStringConvertible
             if let name = scalar.properties.name ?? scalar.properties.nameAlias {
                 return "U+\(padded) (\(name.lowercased()))"
             }
-            return scalar.properties.generalCategory == .control ? "U+\(padded) (control character)" : "U+\(padded)"
+            return scalar.properties.generalCategory == .control
+                ? "U+\(padded) (control character)" : "U+\(padded)"
         }
     }
 }

@@ -22,7 +22,9 @@ enum IPLiteral {
                 groups += 2
                 break
             }
-            guard (1...4).contains(part.count), part.allSatisfy({ bytes[$0].isASCIIHexDigit }) else { return false }
+            guard (1...4).contains(part.count), part.allSatisfy({ bytes[$0].isASCIIHexDigit }) else {
+                return false
+            }
             groups += 1
             if partEnd == end { break }
             if partEnd + 1 < end, bytes[partEnd + 1] == .colon {
@@ -45,7 +47,9 @@ enum IPLiteral {
             var octetEnd = index
             while octetEnd < range.upperBound, bytes[octetEnd] != .dot { octetEnd += 1 }
             let digits = index..<octetEnd
-            guard (1...3).contains(digits.count), digits.allSatisfy({ bytes[$0].isASCIIDigit }) else { return false }
+            guard (1...3).contains(digits.count), digits.allSatisfy({ bytes[$0].isASCIIDigit }) else {
+                return false
+            }
             if digits.count > 1, bytes[index] == UInt8(ascii: "0") { return false }
             let value = digits.reduce(0) { $0 * 10 + Int(bytes[$1] - UInt8(ascii: "0")) }
             guard value <= 255 else { return false }

@@ -79,7 +79,8 @@ struct URLParser: ~Copyable {
     static func queryItems(in query: String) -> [URLQueryItem] {
         var query = query
         return query.withUTF8 { bytes in
-            let unlimited = DispatchURL.Limits(maximumLength: .max, maximumPathSegments: .max, maximumQueryItems: .max)
+            let unlimited = DispatchURL.Limits(
+                maximumLength: .max, maximumPathSegments: .max, maximumQueryItems: .max)
             var parser = URLParser(bytes: bytes, limits: unlimited)
             // It was validated when the URL was parsed, so this cannot fail; if it somehow did,
             // no items is the safe answer.
@@ -195,14 +196,16 @@ struct URLParser: ~Copyable {
         for scalar in decoded.unicodeScalars where !scalar.isAllowedInHost {
             throw .invalidHost(text(range), offset: scalarOffset(range.lowerBound))
         }
-        return decoded.utf8.contains(where: { $0.isASCIIUppercase || $0 >= 0x80 }) ? decoded.lowercased() : decoded
+        return decoded.utf8.contains(where: { $0.isASCIIUppercase || $0 >= 0x80 })
+            ? decoded.lowercased() : decoded
     }
 
     /// `[` IPv6 address `]` (RFC 4291 text form, with an optional dotted IPv4 tail). Zone IDs and
     /// IPvFuture literals are rejected: no deep link needs them.
     private func parseIPLiteral(_ range: Range<Int>) throws(DispatchURLError) -> String {
         guard IPLiteral.isValidIPv6(bytes, range) else {
-            throw .invalidHost(text(range.lowerBound - 1..<range.upperBound + 1), offset: scalarOffset(range.lowerBound - 1))
+            throw .invalidHost(
+                text(range.lowerBound - 1..<range.upperBound + 1), offset: scalarOffset(range.lowerBound - 1))
         }
         return text(range).lowercased()
     }
@@ -213,7 +216,9 @@ struct URLParser: ~Copyable {
         var value = 0
         for index in range {
             let byte = bytes[index]
-            guard byte.isASCIIDigit else { throw .invalidPort(text(range), offset: scalarOffset(range.lowerBound)) }
+            guard byte.isASCIIDigit else {
+                throw .invalidPort(text(range), offset: scalarOffset(range.lowerBound))
+            }
             value = value * 10 + Int(byte - UInt8(ascii: "0"))
             // Checked per digit, so a thousand-digit port cannot overflow.
             if value > 65_535 { throw .invalidPort(text(range), offset: scalarOffset(range.lowerBound)) }
@@ -226,7 +231,9 @@ struct URLParser: ~Copyable {
         while index < range.upperBound {
             let byte = bytes[index]
             if byte < 0x80 {
-                if byte.isDisallowedASCII { throw .disallowedCharacter(Unicode.Scalar(byte), offset: scalarOffset(index)) }
+                if byte.isDisallowedASCII {
+                    throw .disallowedCharacter(Unicode.Scalar(byte), offset: scalarOffset(index))
+                }
                 index += 1
                 continue
             }
@@ -286,7 +293,8 @@ struct URLParser: ~Copyable {
             case 2: paths = [string(kept[0]), string(kept[1])]
             case 3: paths = [string(kept[0]), string(kept[1]), string(kept[2])]
             case 4: paths = [string(kept[0]), string(kept[1]), string(kept[2]), string(kept[3])]
-            case 5: paths = [string(kept[0]), string(kept[1]), string(kept[2]), string(kept[3]), string(kept[4])]
+            case 5:
+                paths = [string(kept[0]), string(kept[1]), string(kept[2]), string(kept[3]), string(kept[4])]
             default:
                 var many: [String] = []
                 many.reserveCapacity(keptCount)
@@ -331,7 +339,8 @@ struct URLParser: ~Copyable {
                     if length <= 2, bytes[segmentStart] == .dot, bytes[index - 1] == .dot {
                         if length == 2 { _ = segments.popLast() }
                     } else {
-                        if segments.isEmpty { segments.reserveCapacity(4) }  // most deep links have 1 to 4 segments
+                        // Most deep links have 1 to 4 segments.
+                        if segments.isEmpty { segments.reserveCapacity(4) }
                         segments.append(string(segmentStart..<index))
                     }
                 } else {
@@ -419,7 +428,9 @@ struct URLParser: ~Copyable {
     /// not `building`, only validates it and returns `""`).
     ///
     /// The common case (no `%`, no `+` to translate) makes one pass and one string.
-    private func decode(_ range: Range<Int>, plusIsSpace: Bool, building: Bool = true) throws(DispatchURLError) -> String {
+    private func decode(_ range: Range<Int>, plusIsSpace: Bool, building: Bool = true)
+        throws(DispatchURLError) -> String
+    {
         var needsDecoding = false
         var index = range.lowerBound
         // Printable ASCII without escapes needs no checks, only "+" may need translating: skip it.
@@ -439,7 +450,8 @@ struct URLParser: ~Copyable {
                     guard index + 2 < range.upperBound, bytes[index + 1].isASCIIHexDigit,
                         bytes[index + 2].isASCIIHexDigit
                     else {
-                        throw .malformedPercentEscape(text(escapeCandidate(at: index, in: range)), offset: scalarOffset(index))
+                        throw .malformedPercentEscape(
+                            text(escapeCandidate(at: index, in: range)), offset: scalarOffset(index))
                     }
                     if bytes[index + 1] == UInt8(ascii: "0"), bytes[index + 2] == UInt8(ascii: "0") {
                         throw .encodedNUL(offset: scalarOffset(index))
@@ -546,29 +558,37 @@ struct URLParser: ~Copyable {
     /// Copies `count` bytes, at most 15, with at most four loads and four stores (two overlapping
     /// halves) instead of a call to `memcpy`, which costs more than the copy at these sizes.
     @inline(__always)
-    private static func copy(_ count: Int, from source: UnsafeRawPointer, to target: UnsafeMutableRawPointer) {
+    private static func copy(_ count: Int, from source: UnsafeRawPointer, to target: UnsafeMutableRawPointer)
+    {
         if count >= 8 {
             let tail = count - 8
             let head = source.loadUnaligned(as: UInt64.self)
-            target.storeBytes(of: source.loadUnaligned(fromByteOffset: tail, as: UInt64.self), toByteOffset: tail, as: UInt64.self)
+            target.storeBytes(
+                of: source.loadUnaligned(fromByteOffset: tail, as: UInt64.self), toByteOffset: tail,
+                as: UInt64.self)
             target.storeBytes(of: head, as: UInt64.self)
         } else if count >= 4 {
             let tail = count - 4
             let head = source.loadUnaligned(as: UInt32.self)
-            target.storeBytes(of: source.loadUnaligned(fromByteOffset: tail, as: UInt32.self), toByteOffset: tail, as: UInt32.self)
+            target.storeBytes(
+                of: source.loadUnaligned(fromByteOffset: tail, as: UInt32.self), toByteOffset: tail,
+                as: UInt32.self)
             target.storeBytes(of: head, as: UInt32.self)
         } else if count > 0 {
             // 1 to 3 bytes: the first, the middle and the last (some of them the same byte).
             let middle = count / 2
             let tail = count - 1
             target.storeBytes(of: source.load(as: UInt8.self), as: UInt8.self)
-            target.storeBytes(of: source.load(fromByteOffset: middle, as: UInt8.self), toByteOffset: middle, as: UInt8.self)
-            target.storeBytes(of: source.load(fromByteOffset: tail, as: UInt8.self), toByteOffset: tail, as: UInt8.self)
+            target.storeBytes(
+                of: source.load(fromByteOffset: middle, as: UInt8.self), toByteOffset: middle, as: UInt8.self)
+            target.storeBytes(
+                of: source.load(fromByteOffset: tail, as: UInt8.self), toByteOffset: tail, as: UInt8.self)
         }
     }
 
     private func text(_ range: Range<Int>) -> String {
-        String(decoding: UnsafeBufferPointer(rebasing: bytes[range.clamped(to: 0..<bytes.count)]), as: UTF8.self)
+        String(
+            decoding: UnsafeBufferPointer(rebasing: bytes[range.clamped(to: 0..<bytes.count)]), as: UTF8.self)
     }
 
     /// Converts a byte offset to the Unicode scalar offset that errors report.

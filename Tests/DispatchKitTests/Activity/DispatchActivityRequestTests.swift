@@ -1,5 +1,5 @@
-import Testing
 import DispatchKit
+import Testing
 
 private final class Page: DispatchActivity {
     override class func isHit(url: DispatchURL) -> Bool { url.firstPath == "page" }
@@ -54,7 +54,8 @@ private final class Page: DispatchActivity {
 
     @Test func aRequestCanCrossToAnotherTask() async throws {
         let request = DispatchRequest(url: try centerTestURL("app://x/page?id=7"), userInfo: ["id": 7])
-        let (id, query) = await Task.detached { (request.userInfo["id"] as? Int, request.url.query["id"]) }.value
+        let (id, query) = await Task.detached { (request.userInfo["id"] as? Int, request.url.query["id"]) }
+            .value
         #expect(id == 7)
         #expect(query == "7")
     }

@@ -1,5 +1,5 @@
-import Testing
 import DispatchKit
+import Testing
 
 /// Overrides nothing.
 private final class Bare: DispatchActivity {}
@@ -70,7 +70,8 @@ private final class Derived: Base {}
     }
 
     @Test func anActivityCanBeUnitTestedWithoutACenter() throws {
-        let activity = Stateful(request: DispatchRequest(url: try centerTestURL("cono://test.com/mine_home?uid=42")))
+        let activity = Stateful(
+            request: DispatchRequest(url: try centerTestURL("cono://test.com/mine_home?uid=42")))
         #expect(activity.uid == "42")
         try activity.execute()
         try activity.execute()

@@ -43,7 +43,9 @@ final class CenterTestLog {
 func centerTestName(_ type: DispatchActivity.Type) -> String { String(describing: type) }
 
 /// Identities of classes, to compare orders of metatypes with `#expect(==)`.
-func centerTestIDs(_ types: [DispatchActivity.Type]) -> [ObjectIdentifier] { types.map(ObjectIdentifier.init) }
+func centerTestIDs(_ types: [DispatchActivity.Type]) -> [ObjectIdentifier] {
+    types.map(ObjectIdentifier.init)
+}
 
 /// A fixture base: logs its creation and its execution into the `CenterTestLog` found in
 /// `userInfo` (if any). Subclasses override `isHit(url:)`, `priority` and, if they need to,

@@ -1,6 +1,6 @@
+import DispatchKit
 import Foundation
 import Testing
-import DispatchKit
 
 // Fixtures. `Mine` and `MineAlso` both claim `mine_home`; `Product` claims `product`.
 private final class Mine: CenterTestActivity {
@@ -93,7 +93,9 @@ private final class NotFound: CenterTestActivity {}
         center.fallback = Web.self
         center.register(Product.self)
         #expect(center.claimants(for: try centerTestURL("https://example.com/page")).isEmpty)
-        #expect(centerTestIDs(center.claimants(for: try centerTestURL("app://x/product/1"))) == centerTestIDs([Product.self]))
+        #expect(
+            centerTestIDs(center.claimants(for: try centerTestURL("app://x/product/1")))
+                == centerTestIDs([Product.self]))
     }
 
     @Test func claimantsCreatesNoActivity() throws {
@@ -150,7 +152,8 @@ private final class NotFound: CenterTestActivity {}
         center.register(Product.self)
         center.fallback = NotFound.self
         let log = CenterTestLog()
-        let activity = try #require(center.activity(for: try centerTestURL("https://example.com/x"), userInfo: log.userInfo))
+        let activity = try #require(
+            center.activity(for: try centerTestURL("https://example.com/x"), userInfo: log.userInfo))
         #expect(activity is NotFound)
         #expect(log.events == ["init \(centerTestName(NotFound.self))"])
     }
@@ -250,7 +253,7 @@ private final class NotFound: CenterTestActivity {}
 
     @Test func invalidURLIsInvalidURLEvenWithAFallback() throws {
         let center = DispatchCenter()
-        center.register(Web.self)          // claims every valid URL
+        center.register(Web.self)  // claims every valid URL
         center.fallback = NotFound.self
         let log = CenterTestLog()
         let result = center.dispatch("cono://test.com/mine_home?uid=%zz", userInfo: log.userInfo)
@@ -273,7 +276,9 @@ private final class NotFound: CenterTestActivity {}
         let log = CenterTestLog()
         let result = center.dispatch(input, userInfo: log.userInfo)
         guard case .invalidURL(let error)? = result.failure else {
-            Issue.record("expected .invalidURL for \(input.debugDescription), got \(String(describing: result.failure))")
+            Issue.record(
+                "expected .invalidURL for \(input.debugDescription), got \(String(describing: result.failure))"
+            )
             return
         }
         // The same error the parser gives.

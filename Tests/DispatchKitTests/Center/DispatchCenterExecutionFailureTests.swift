@@ -1,5 +1,5 @@
-import Testing
 import DispatchKit
+import Testing
 
 private class Thrower: CenterTestActivity {
     override class func isHit(url: DispatchURL) -> Bool { url.firstPath == "throw" }
@@ -11,7 +11,9 @@ private class Thrower: CenterTestActivity {
 /// A subclass of a throwing class: the failure must name the subclass that actually ran.
 private final class SubThrower: Thrower {
     override class var priority: Int { 1 }
-    override class func isHit(url: DispatchURL) -> Bool { url.firstPath == "throw" && url.query["sub"] != nil }
+    override class func isHit(url: DispatchURL) -> Bool {
+        url.firstPath == "throw" && url.query["sub"] != nil
+    }
 }
 private final class ThrowingFallback: CenterTestActivity {
     override func execute() throws {

@@ -1,6 +1,6 @@
+import DispatchKit
 import Foundation
 import Testing
-import DispatchKit
 
 private final class FailingPage: CenterTestActivity {
     override class func isHit(url: DispatchURL) -> Bool { url.firstPath == "fail" }
@@ -57,7 +57,8 @@ private final class Spiral: CenterTestActivity {
         // The innermost nested dispatch (recorded first) hit the limit.
         let failure = try #require(log.nestedResults.first?.failure)
         #expect(failure.description == "nested dispatch deeper than 3 levels")
-        #expect(DispatchFailure.recursionLimit(depth: 8).description == "nested dispatch deeper than 8 levels")
+        #expect(
+            DispatchFailure.recursionLimit(depth: 8).description == "nested dispatch deeper than 8 levels")
     }
 
     @Test func descriptionsAreNotDebugDumps() throws {

@@ -1,5 +1,5 @@
-import Testing
 import DispatchKit
+import Testing
 
 private final class OnlyInFirst: CenterTestActivity {
     override class func isHit(url: DispatchURL) -> Bool { url.firstPath == "first" }
@@ -18,7 +18,9 @@ private final class Looper: CenterTestActivity {
 /// Registered on `DispatchCenter.shared` by exactly one test, and only for the length of it.
 /// It claims nothing but its own private scheme, so it cannot disturb anyone else using `shared`.
 private final class SharedProbe: CenterTestActivity {
-    override class func isHit(url: DispatchURL) -> Bool { url.scheme == "dispatchkit-center-tests-shared-probe" }
+    override class func isHit(url: DispatchURL) -> Bool {
+        url.scheme == "dispatchkit-center-tests-shared-probe"
+    }
 }
 
 @MainActor

@@ -1,5 +1,5 @@
-import Testing
 import DispatchKit
+import Testing
 
 private final class Worker: CenterTestActivity {
     override class func isHit(url: DispatchURL) -> Bool { url.firstPath == "work" }
@@ -37,7 +37,9 @@ private final class BackgroundFallback: CenterTestActivity {}
             let result = await center.dispatch("app://x/work")
             let invalid = await center.dispatch("app://x/%zz")
             // `isHandled`, `failure` and `url` are nonisolated: read them here, off the main actor.
-            return (result.isHandled, result.failure != nil, result.url?.firstPath, invalid.failure?.description)
+            return (
+                result.isHandled, result.failure != nil, result.url?.firstPath, invalid.failure?.description
+            )
         }.value
         #expect(handled)
         #expect(!hasFailure)

@@ -1,5 +1,5 @@
-import Testing
 import DispatchKit
+import Testing
 
 /// Dispatches `app://x/inner` from its `execute()` through `center`.
 private final class Outer: CenterTestActivity {
@@ -69,8 +69,10 @@ private final class Boom: CenterTestActivity {
 @Suite struct DispatchCenterNestingTests {
     private func makeCenter() -> DispatchCenter {
         let center = DispatchCenter()
-        center.register([Outer.self, OuterViaRequest.self, Inner.self, Echo.self, StrictEcho.self, Fanout.self,
-                         OuterOfThrower.self, Boom.self])
+        center.register([
+            Outer.self, OuterViaRequest.self, Inner.self, Echo.self, StrictEcho.self, Fanout.self,
+            OuterOfThrower.self, Boom.self,
+        ])
         return center
     }
 
@@ -85,11 +87,12 @@ private final class Boom: CenterTestActivity {
         let result = center.dispatch("app://x/outer", userInfo: log.userInfo)
         #expect(result.isHandled)
         #expect(result.activity is Outer)
-        #expect(log.events == [
-            "init \(centerTestName(Outer.self))", "execute \(centerTestName(Outer.self))",
-            "init \(centerTestName(Inner.self))", "execute \(centerTestName(Inner.self))",
-            "end \(centerTestName(Outer.self))",
-        ])
+        #expect(
+            log.events == [
+                "init \(centerTestName(Outer.self))", "execute \(centerTestName(Outer.self))",
+                "init \(centerTestName(Inner.self))", "execute \(centerTestName(Inner.self))",
+                "end \(centerTestName(Outer.self))",
+            ])
         let nested = try #require(log.nestedResults.first)
         #expect(nested.isHandled)
         #expect(nested.activity is Inner)

@@ -1,5 +1,5 @@
-import Testing
 import DispatchKit
+import Testing
 
 // Fixtures: every class claims the `app://order/…` URLs so that order decides the winner.
 private final class Plain1: CenterTestActivity {
@@ -58,7 +58,9 @@ private enum EmptyModule: DispatchModule {
         center.register(Plain3.self)
         center.register(Plain1.self)
         center.register(Plain2.self)
-        #expect(centerTestIDs(center.registeredActivities) == centerTestIDs([Plain3.self, Plain1.self, Plain2.self]))
+        #expect(
+            centerTestIDs(center.registeredActivities)
+                == centerTestIDs([Plain3.self, Plain1.self, Plain2.self]))
     }
 
     @Test func higherPriorityFirstAndTiesInRegistrationOrder() {
@@ -87,7 +89,8 @@ private enum EmptyModule: DispatchModule {
         let result = center.dispatch("app://order/x", userInfo: log.userInfo)
         #expect(result.isHandled)
         #expect(result.activity is High2)  // first registered of the two priority-10 classes
-        #expect(log.events == ["init \(centerTestName(High2.self))", "execute \(centerTestName(High2.self))"])
+        #expect(
+            log.events == ["init \(centerTestName(High2.self))", "execute \(centerTestName(High2.self))"])
     }
 
     @Test func lowerPriorityRegisteredFirstStillLoses() {
@@ -103,7 +106,7 @@ private enum EmptyModule: DispatchModule {
         let center = DispatchCenter()
         center.register(Plain1.self)
         center.register(Plain2.self)
-        center.register(Plain1.self)           // already registered: must not move to the end
+        center.register(Plain1.self)  // already registered: must not move to the end
         center.register([Plain2.self, Plain1.self])
         #expect(centerTestIDs(center.registeredActivities) == centerTestIDs([Plain1.self, Plain2.self]))
         #expect(center.registeredActivities.count == 2)
@@ -113,7 +116,9 @@ private enum EmptyModule: DispatchModule {
         let center = DispatchCenter()
         center.register(Plain1.self)
         center.register(Plain1.self)
-        #expect(centerTestIDs(center.claimants(for: try centerTestURL("app://order/x"))) == centerTestIDs([Plain1.self]))
+        #expect(
+            centerTestIDs(center.claimants(for: try centerTestURL("app://order/x")))
+                == centerTestIDs([Plain1.self]))
     }
 
     @Test func unregisterRemovesTheClass() throws {
@@ -158,13 +163,17 @@ private enum EmptyModule: DispatchModule {
         center.register([Plain1.self, Plain2.self, Plain3.self])
         center.unregister(Plain1.self)
         center.register(Plain1.self)
-        #expect(centerTestIDs(center.registeredActivities) == centerTestIDs([Plain2.self, Plain3.self, Plain1.self]))
+        #expect(
+            centerTestIDs(center.registeredActivities)
+                == centerTestIDs([Plain2.self, Plain3.self, Plain1.self]))
     }
 
     @Test func registerArrayRegistersInOrder() {
         let center = DispatchCenter()
         center.register([Plain3.self, Plain1.self, Plain2.self])
-        #expect(centerTestIDs(center.registeredActivities) == centerTestIDs([Plain3.self, Plain1.self, Plain2.self]))
+        #expect(
+            centerTestIDs(center.registeredActivities)
+                == centerTestIDs([Plain3.self, Plain1.self, Plain2.self]))
         center.register([DispatchActivity.Type]())
         #expect(center.registeredActivities.count == 3)
     }
@@ -180,7 +189,9 @@ private enum EmptyModule: DispatchModule {
     @Test func registerModuleRegistersItsActivitiesInOrder() throws {
         let center = DispatchCenter()
         center.register(ShopModule.self)
-        #expect(centerTestIDs(center.registeredActivities) == centerTestIDs([Plain2.self, Plain1.self, Plain3.self]))
+        #expect(
+            centerTestIDs(center.registeredActivities)
+                == centerTestIDs([Plain2.self, Plain1.self, Plain3.self]))
         #expect(center.dispatch("app://order/x").activity is Plain2)
     }
 
@@ -198,7 +209,9 @@ private enum EmptyModule: DispatchModule {
         center.register(ShopModule.self)
         center.register(ShopModule.self)
         center.register(EmptyModule.self)
-        #expect(centerTestIDs(center.registeredActivities) == centerTestIDs([Plain2.self, Plain1.self, Plain3.self]))
+        #expect(
+            centerTestIDs(center.registeredActivities)
+                == centerTestIDs([Plain2.self, Plain1.self, Plain3.self]))
     }
 
     @Test func moduleCanBePassedAsAnExistentialMetatype() {

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import DispatchKit
 
 private final class SnapA: CenterTestActivity {
@@ -95,7 +96,8 @@ private final class Registrar: CenterTestActivity {
         center.dispatch("app://x/a")
         center.dispatch("app://x/c")
         #expect(center.snapshotBuildCount == before + 1)
-        #expect(centerTestIDs(center.registeredActivities) == centerTestIDs([SnapB.self, SnapC.self, SnapA.self]))
+        #expect(
+            centerTestIDs(center.registeredActivities) == centerTestIDs([SnapB.self, SnapC.self, SnapA.self]))
     }
 
     @Test func noOpRegistrationsDoNotRebuild() {
@@ -104,10 +106,10 @@ private final class Registrar: CenterTestActivity {
         center.dispatch("app://x/a")
         let before = center.snapshotBuildCount
 
-        center.register(SnapA.self)        // already registered
-        center.register([SnapB.self])      // already registered
-        center.unregister(SnapC.self)      // never registered
-        center.fallback = SnapC.self       // the fallback is not part of the order
+        center.register(SnapA.self)  // already registered
+        center.register([SnapB.self])  // already registered
+        center.unregister(SnapC.self)  // never registered
+        center.fallback = SnapC.self  // the fallback is not part of the order
         center.maximumNestingDepth = 4
         center.dispatch("app://x/a")
         center.dispatch("app://x/zzz")

@@ -1,5 +1,5 @@
-import Testing
 import DispatchKit
+import Testing
 
 // The result, the request and the center store less than their public API shows: a result
 // takes its URL from the activity's request or from the failure, a request keeps an empty

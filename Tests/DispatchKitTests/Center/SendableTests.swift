@@ -1,5 +1,5 @@
-import Testing
 import DispatchKit
+import Testing
 
 // Compile-only checks: this file does not build if one of these types stops being `Sendable`.
 

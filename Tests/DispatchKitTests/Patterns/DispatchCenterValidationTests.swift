@@ -36,7 +36,9 @@ private final class Help: DispatchActivity {
     override class var patterns: [RoutePattern] { ["/help/faq"] }
 }
 private final class LegacyHelp: DispatchActivity {
-    override class var patterns: [RoutePattern] { ["cono://test.com/help/faq", "cono://test.com/help/contact"] }
+    override class var patterns: [RoutePattern] {
+        ["cono://test.com/help/faq", "cono://test.com/help/contact"]
+    }
 }
 /// A literal after a typed parameter: the covering walk follows the literal edge out of the typed node.
 private final class ItemDetail: DispatchActivity {
@@ -66,8 +68,10 @@ private final class PartlyCovered: DispatchActivity {
         let found = diagnostics([Broken.self])
         #expect(found.map(\.kind) == [.invalidPattern(.unknownType("integer", offset: 7))])
         #expect(found.first?.activities == ["Broken"])
-        #expect(found.first?.description
-            == #"Broken "/p/:id<integer>": invalid pattern: unknown parameter type "integer" at offset 7 (int, uuid, or a list like a|b)"#)
+        #expect(
+            found.first?.description
+                == #"Broken "/p/:id<integer>": invalid pattern: unknown parameter type "integer" at offset 7 (int, uuid, or a list like a|b)"#
+        )
     }
 
     @Test func equivalentPatternsOfTwoClassesAtOnePriorityConflict() {

@@ -21,7 +21,8 @@ struct RouteIndexNameTests {
             let result = center.dispatch("cono://test.com/n\(number)/a\(number)/b\(number)")
             let activity = try #require(result.activity)
             #expect(activity.parameters == ["name\(number)": "a\(number)", "other\(number)": "b\(number)"])
-            let again = try #require(center.dispatch("cono://test.com/m\(number)/x/c\(number)/d\(number)").activity)
+            let again = try #require(
+                center.dispatch("cono://test.com/m\(number)/x/c\(number)/d\(number)").activity)
             #expect(again.parameters == ["other\(number)": "c\(number)", "name\(number)": "d\(number)"])
         }
     }

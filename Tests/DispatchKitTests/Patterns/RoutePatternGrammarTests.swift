@@ -9,7 +9,8 @@ private func url(_ string: String) throws -> DispatchURL { try DispatchURL(strin
         "what each form matches",
         arguments: [
             // path only: any scheme and host, relative URLs too
-            ("/product/:id", "cono://test.com/product/42", true), ("/product/:id", "https://x.y/product/42", true),
+            ("/product/:id", "cono://test.com/product/42", true),
+            ("/product/:id", "https://x.y/product/42", true),
             ("/product/:id", "/product/42", true), ("/product/:id", "cono://test.com/product", false),
             ("/product/:id", "cono://test.com/product/42/more", false),
             // //host: the host, case-insensitively, any scheme
@@ -20,10 +21,12 @@ private func url(_ string: String) throws -> DispatchURL { try DispatchURL(strin
             ("cono://test.com/mine_home", "app://test.com/mine_home", false),
             ("cono://test.com/mine_home", "/mine_home", false),
             // host parameter and *: a host is required
-            ("//:host/a", "app://anything/a", true), ("//:host/a", "/a", false), ("//*/a", "app://any/a", true),
+            ("//:host/a", "app://anything/a", true), ("//:host/a", "/a", false),
+            ("//*/a", "app://any/a", true),
             ("//*/a", "/a", false),
             // nothing after the host: empty paths only
-            ("//post", "app://post", true), ("//post", "app://post/", true), ("//post", "app://post/x", false),
+            ("//post", "app://post", true), ("//post", "app://post/", true),
+            ("//post", "app://post/x", false),
             ("/", "app://x", true), ("/", "app://x/a", false),
             // literals compare decoded segments, case-sensitively
             ("/a b/中文", "app://x/a%20b/%E4%B8%AD%E6%96%87", true), ("/Mine", "app://x/mine", false),
@@ -39,7 +42,8 @@ private func url(_ string: String) throws -> DispatchURL { try DispatchURL(strin
             ("/files/*", "app://x/files", true), ("/files/*", "app://x/files/a/b", true),
             ("/files/*", "app://x/other", false),
             // optional groups, nested and repeated
-            ("/the(/foo/:a)(/bar/:b)", "app://x/the", true), ("/the(/foo/:a)(/bar/:b)", "app://x/the/bar/2", true),
+            ("/the(/foo/:a)(/bar/:b)", "app://x/the", true),
+            ("/the(/foo/:a)(/bar/:b)", "app://x/the/bar/2", true),
             ("/the(/foo/:a)(/bar/:b)", "app://x/the/foo/1/bar/2", true),
             ("/the(/foo/:a)(/bar/:b)", "app://x/the/bar/2/foo/1", false),
             ("(/lang/:l)/home", "app://x/lang/fr/home", true), ("(/lang/:l)/home", "app://x/home", true),
@@ -109,8 +113,9 @@ private func url(_ string: String) throws -> DispatchURL { try DispatchURL(strin
     }
 
     @Test func errorMessagesAreSentences() {
-        #expect(RoutePatternError.unknownType("integer", offset: 7).description
-            == #"unknown parameter type "integer" at offset 7 (int, uuid, or a list like a|b)"#)
+        #expect(
+            RoutePatternError.unknownType("integer", offset: 7).description
+                == #"unknown parameter type "integer" at offset 7 (int, uuid, or a list like a|b)"#)
         #expect(RoutePatternError.duplicateParameter("id").description == #"parameter "id" appears twice"#)
     }
 }
@@ -130,12 +135,17 @@ private func url(_ string: String) throws -> DispatchURL { try DispatchURL(strin
     }
 
     @Test func aStarOnlyStandsAlone() {
-        #expect(RoutePattern(stringLiteral: "/a*").error == .syntax("\"*\" stands alone, as the last segment", offset: 1))
+        #expect(
+            RoutePattern(stringLiteral: "/a*").error
+                == .syntax("\"*\" stands alone, as the last segment", offset: 1))
     }
 
     @Test func hostCharactersAreExplainedPrecisely() {
-        #expect(RoutePattern(stringLiteral: "//x:80/a").error
-            == .syntax("\":\" cannot appear in a host (ports are not part of patterns)", offset: 2))
-        #expect(RoutePattern(stringLiteral: "//a|b/c").error == .syntax("\"|\" cannot appear in a host", offset: 2))
+        #expect(
+            RoutePattern(stringLiteral: "//x:80/a").error
+                == .syntax("\":\" cannot appear in a host (ports are not part of patterns)", offset: 2))
+        #expect(
+            RoutePattern(stringLiteral: "//a|b/c").error
+                == .syntax("\"|\" cannot appear in a host", offset: 2))
     }
 }

@@ -1,5 +1,5 @@
-import Foundation
 import DispatchKit
+import Foundation
 import Testing
 
 // Fixtures: one class per pattern, named for what it declares.
@@ -72,50 +72,72 @@ private final class Cafe: DispatchActivity {
         let claimants = center.claimants(for: url)
         // dispatch always runs the first claimant
         if let first = claimants.first {
-            #expect(center.dispatch(url).activity.map { ObjectIdentifier(type(of: $0)) } == ObjectIdentifier(first))
+            #expect(
+                center.dispatch(url).activity.map { ObjectIdentifier(type(of: $0)) }
+                    == ObjectIdentifier(first))
         }
         return claimants.map(ObjectIdentifier.init)
     }
 
-    private func ids(_ classes: [DispatchActivity.Type]) -> [ObjectIdentifier] { classes.map(ObjectIdentifier.init) }
+    private func ids(_ classes: [DispatchActivity.Type]) -> [ObjectIdentifier] {
+        classes.map(ObjectIdentifier.init)
+    }
 
     @Test func literalBeatsTypedBeatsParameterBeatsWildcardWhateverTheRegistrationOrder() throws {
         let all: [DispatchActivity.Type] = [ProductRest.self, AnyID.self, TypedID.self, StaticNew.self]
-        #expect(try claimants("app://x/product/new", all) == ids([StaticNew.self, AnyID.self, ProductRest.self]))
-        #expect(try claimants("app://x/product/42", all) == ids([TypedID.self, AnyID.self, ProductRest.self]))
-        #expect(try claimants("app://x/product/42", all.reversed()) == ids([TypedID.self, AnyID.self, ProductRest.self]))
+        #expect(
+            try claimants("app://x/product/new", all) == ids([StaticNew.self, AnyID.self, ProductRest.self]))
+        #expect(
+            try claimants("app://x/product/42", all) == ids([TypedID.self, AnyID.self, ProductRest.self]))
+        #expect(
+            try claimants("app://x/product/42", all.reversed())
+                == ids([TypedID.self, AnyID.self, ProductRest.self]))
     }
 
     @Test func anExactPatternBeatsAWildcardThatMatchedNothing() throws {
-        #expect(try claimants("app://x/product", [ProductRest.self, ProductExact.self]) == ids([ProductExact.self, ProductRest.self]))
+        #expect(
+            try claimants("app://x/product", [ProductRest.self, ProductExact.self])
+                == ids([ProductExact.self, ProductRest.self]))
     }
 
     @Test func aLiteralBranchThatDeadEndsFallsBackToTheParameterBranch() throws {
-        #expect(try claimants("app://x/a/b/d", [DeadEnd.self, ParamThenLiteral.self]) == ids([ParamThenLiteral.self]))
+        #expect(
+            try claimants("app://x/a/b/d", [DeadEnd.self, ParamThenLiteral.self])
+                == ids([ParamThenLiteral.self]))
         #expect(try claimants("app://x/a/b/c", [DeadEnd.self, ParamThenLiteral.self]) == ids([DeadEnd.self]))
     }
 
     @Test func schemeThenHostCountBeforeThePath() throws {
-        #expect(try claimants("cono://post/1", [AnyID.self, HostPost.self, SchemeHost.self]) == ids([SchemeHost.self, HostPost.self]))
+        #expect(
+            try claimants("cono://post/1", [AnyID.self, HostPost.self, SchemeHost.self])
+                == ids([SchemeHost.self, HostPost.self]))
         #expect(try claimants("https://post/1", [SchemeHost.self, HostPost.self]) == ids([HostPost.self]))
     }
 
     @Test func priorityComesBeforeSpecificity() throws {
-        #expect(try claimants("app://x/product/new", [StaticNew.self, Urgent.self]) == ids([Urgent.self, StaticNew.self]))
+        #expect(
+            try claimants("app://x/product/new", [StaticNew.self, Urgent.self])
+                == ids([Urgent.self, StaticNew.self]))
     }
 
     @Test func equalPatternsFallBackToRegistrationOrder() throws {
-        #expect(try claimants("app://x/product/1", [SecondAnyID.self, AnyID.self]) == ids([SecondAnyID.self, AnyID.self]))
-        #expect(try claimants("app://x/product/1", [AnyID.self, SecondAnyID.self]) == ids([AnyID.self, SecondAnyID.self]))
+        #expect(
+            try claimants("app://x/product/1", [SecondAnyID.self, AnyID.self])
+                == ids([SecondAnyID.self, AnyID.self]))
+        #expect(
+            try claimants("app://x/product/1", [AnyID.self, SecondAnyID.self])
+                == ids([AnyID.self, SecondAnyID.self]))
     }
 
     @Test func customIsHitClassesComeAfterThePatternMatchesOfTheirPriority() throws {
-        #expect(try claimants("app://x/product/1", [Custom.self, AnyID.self, Urgent.self])
-            == ids([Urgent.self, AnyID.self, Custom.self]))
+        #expect(
+            try claimants("app://x/product/1", [Custom.self, AnyID.self, Urgent.self])
+                == ids([Urgent.self, AnyID.self, Custom.self]))
     }
 
     @Test func aPatternClassCanDeclineWithIsHitButNotAddURLs() throws {
-        #expect(try claimants("app://x/product/1", [Picky.self, AnyID.self]) == ids([Picky.self, AnyID.self]))
+        #expect(
+            try claimants("app://x/product/1", [Picky.self, AnyID.self]) == ids([Picky.self, AnyID.self]))
         #expect(try claimants("app://x/product/1?draft=1", [Picky.self, AnyID.self]) == ids([AnyID.self]))
         #expect(try claimants("app://x/product/abc", [Picky.self]) == [])
     }
@@ -143,7 +165,9 @@ private final class Cafe: DispatchActivity {
     }
 
     @Test func typedAccessorsReadParameters() {
-        let parameters = ["id": "42", "neg": "-3", "uuid": "123e4567-e89b-12d3-a456-426614174000", "word": "x"]
+        let parameters = [
+            "id": "42", "neg": "-3", "uuid": "123e4567-e89b-12d3-a456-426614174000", "word": "x",
+        ]
         #expect(parameters.int("id") == 42)
         #expect(parameters.int("neg") == -3)
         #expect(parameters.int("word") == nil)

@@ -10,7 +10,11 @@ struct SegmentKeyPackingTests {
     private func reference(_ bytes: [UInt8]) -> (UInt64, UInt64) {
         var words: (UInt64, UInt64) = (0, 0)
         for (offset, byte) in bytes.enumerated() {
-            if offset < 8 { words.0 |= UInt64(byte) << UInt64(offset * 8) } else { words.1 |= UInt64(byte) << UInt64((offset - 8) * 8) }
+            if offset < 8 {
+                words.0 |= UInt64(byte) << UInt64(offset * 8)
+            } else {
+                words.1 |= UInt64(byte) << UInt64((offset - 8) * 8)
+            }
         }
         return words
     }
@@ -20,8 +24,13 @@ struct SegmentKeyPackingTests {
         // Distinct bytes, so that a byte in the wrong place or read twice shows.
         let bytes = (0..<length).map { UInt8(ascii: "a") + UInt8($0) }
         // Surrounded by other bytes in memory: a load past the end would pick them up.
-        let padded = [UInt8](repeating: UInt8(ascii: "Z"), count: 8) + bytes + [UInt8](repeating: UInt8(ascii: "Z"), count: 8)
-        let key = try #require(padded.withUnsafeBufferPointer { SegmentKey.packed(UnsafeBufferPointer(rebasing: $0[8..<8 + length])) })
+        let padded =
+            [UInt8](repeating: UInt8(ascii: "Z"), count: 8) + bytes
+            + [UInt8](repeating: UInt8(ascii: "Z"), count: 8)
+        let key = try #require(
+            padded.withUnsafeBufferPointer {
+                SegmentKey.packed(UnsafeBufferPointer(rebasing: $0[8..<8 + length]))
+            })
         let expected = reference(bytes)
         #expect(key.low == expected.0)
         #expect(key.high == expected.1)
@@ -32,12 +41,16 @@ struct SegmentKeyPackingTests {
         for position in 0..<length {
             var bytes = (0..<length).map { UInt8(ascii: "a") + UInt8($0) }
             bytes[position] = 0
-            #expect(bytes.withUnsafeBufferPointer { SegmentKey.packed($0) } == nil, "NUL at \(position) of \(length)")
+            #expect(
+                bytes.withUnsafeBufferPointer { SegmentKey.packed($0) } == nil,
+                "NUL at \(position) of \(length)")
         }
     }
 
     @Test func textWithANulOrOver16BytesDoesNotPack() {
-        for bytes in [[UInt8(ascii: "a"), 0, UInt8(ascii: "b")], [0], Array(repeating: UInt8(ascii: "x"), count: 17)] {
+        for bytes in [
+            [UInt8(ascii: "a"), 0, UInt8(ascii: "b")], [0], Array(repeating: UInt8(ascii: "x"), count: 17),
+        ] {
             #expect(bytes.withUnsafeBufferPointer { SegmentKey.packed($0) } == nil)
         }
     }

@@ -6,7 +6,9 @@ import Testing
 private final class Orders: DispatchActivity {
     override class var patterns: [RoutePattern] { ["/orders", "/orders/:id"] }
     override class var exposure: DispatchExposure { .external }
-    override func execute() throws { log.append("Orders \(parameters) after \(request.redirects.map(\.description))") }
+    override func execute() throws {
+        log.append("Orders \(parameters) after \(request.redirects.map(\.description))")
+    }
 }
 private final class Login: DispatchActivity {
     override class var patterns: [RoutePattern] { ["/login"] }
@@ -33,7 +35,9 @@ private final class Rule: DispatchInterceptor {
         self.decide = decide
     }
     func intercept(_ interception: DispatchInterception) -> DispatchDecision {
-        log.append("\(name) saw \(interception.url) for \(interception.activity) from \(interception.request.source)")
+        log.append(
+            "\(name) saw \(interception.url) for \(interception.activity) from \(interception.request.source)"
+        )
         return decide(interception)
     }
 }
@@ -55,7 +59,10 @@ struct DispatchInterceptorTests {
     @Test func aProceedingInterceptorSeesTheRequestAndTheClaimantBeforeItRuns() {
         let center = center([Rule("wall") { _ in .proceed }])
         #expect(center.dispatch("app://x/orders/7", source: .universalLink).isHandled)
-        #expect(log == ["wall saw app://x/orders/7 for Orders from a universal link", #"Orders ["id": "7"] after []"#])
+        #expect(
+            log == [
+                "wall saw app://x/orders/7 for Orders from a universal link", #"Orders ["id": "7"] after []"#,
+            ])
     }
 
     @Test func aRejectionNamesTheInterceptorAndRunsNothing() {
@@ -69,16 +76,23 @@ struct DispatchInterceptorTests {
     }
 
     @Test func aRedirectRunsTheTargetWhichSeesTheChain() {
-        let center = center([Rule("wall") { $0.activity == Orders.self ? .redirect(to: url("app://x/login")) : .proceed }])
+        let center = center([
+            Rule("wall") { $0.activity == Orders.self ? .redirect(to: url("app://x/login")) : .proceed }
+        ])
         let result = center.dispatch("app://x/orders/7")
         #expect(result.isHandled)
         #expect(result.activity is Login)
         // Login skips interceptors: the wall saw only the first URL.
-        #expect(log == ["wall saw app://x/orders/7 for Orders from the app", "Login after [\"app://x/orders/7\"]"])
+        #expect(
+            log == [
+                "wall saw app://x/orders/7 for Orders from the app", "Login after [\"app://x/orders/7\"]",
+            ])
     }
 
     @Test func aRedirectKeepsTheSourceAndItsExposureRules() {
-        let center = center([Rule("moved") { $0.activity == Orders.self ? .redirect(to: url("app://x/home")) : .proceed }])
+        let center = center([
+            Rule("moved") { $0.activity == Orders.self ? .redirect(to: url("app://x/home")) : .proceed }
+        ])
         let result = center.dispatch("app://x/orders", source: .notification)
         guard case .rejected(let reason)? = result.failure else {
             Issue.record("expected a rejection, got \(String(describing: result.failure))")
@@ -89,19 +103,26 @@ struct DispatchInterceptorTests {
     }
 
     @Test func aRedirectCycleFailsNamingTheChain() {
-        let center = center([Rule("flip") { interception in
-            interception.url.paths == ["orders"] ? .redirect(to: url("app://x/orders/1")) : .redirect(to: url("app://x/orders"))
-        }])
+        let center = center([
+            Rule("flip") { interception in
+                interception.url.paths == ["orders"]
+                    ? .redirect(to: url("app://x/orders/1")) : .redirect(to: url("app://x/orders"))
+            }
+        ])
         let result = center.dispatch("app://x/orders")
-        #expect(result.failure?.description == "redirect loop: app://x/orders -> app://x/orders/1 -> app://x/orders")
+        #expect(
+            result.failure?.description
+                == "redirect loop: app://x/orders -> app://x/orders/1 -> app://x/orders")
         #expect(!log.contains { $0.hasPrefix("Orders ") })
     }
 
     @Test func aLongChainStopsAtTheLimit() {
-        let center = center([Rule("next") { interception in
-            let n = Int(interception.url.paths.last ?? "") ?? 0
-            return .redirect(to: url("app://x/step/\(n + 1)"))
-        }])
+        let center = center([
+            Rule("next") { interception in
+                let n = Int(interception.url.paths.last ?? "") ?? 0
+                return .redirect(to: url("app://x/step/\(n + 1)"))
+            }
+        ])
         center.maximumRedirects = 3
         let result = center.dispatch("app://x/step/0")
         guard case .tooManyRedirects(let chain)? = result.failure else {
@@ -140,6 +161,8 @@ struct DispatchInterceptorTests {
 
     @Test func theFallbackIsInterceptedToo() {
         let center = center([Rule("wall") { _ in .reject(reason: "no") }])
-        #expect(center.dispatch("app://x/unknown").failure?.description == "rejected: Rule refused the URL for Fallback: no")
+        #expect(
+            center.dispatch("app://x/unknown").failure?.description
+                == "rejected: Rule refused the URL for Fallback: no")
     }
 }

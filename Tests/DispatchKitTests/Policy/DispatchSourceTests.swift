@@ -51,14 +51,18 @@ private final class Fallback: DispatchActivity {
 @Suite("Sources and exposure", .serialized)
 struct DispatchSourceTests {
     private let outside: [DispatchSource] = [
-        .external(application: "com.example.other"), .external(application: nil), .universalLink, .notification,
+        .external(application: "com.example.other"), .external(application: nil), .universalLink,
+        .notification,
     ]
 
     private func center() -> DispatchCenter {
         ran = []
         Login.vouches = false
         let center = DispatchCenter()
-        center.register([Logout.self, PaymentConfirm.self, AccountCatchAll.self, Product.self, PartnerOffer.self, Login.self])
+        center.register([
+            Logout.self, PaymentConfirm.self, AccountCatchAll.self, Product.self, PartnerOffer.self,
+            Login.self,
+        ])
         center.fallback = Fallback.self
         return center
     }
@@ -89,13 +93,20 @@ struct DispatchSourceTests {
     }
 
     @Test func theRejectionNamesTheRuleTheActivityAndTheSource() throws {
-        let result = center().dispatch("cono://test.com/account/logout", source: .external(application: "com.example.other"))
+        let result = center().dispatch(
+            "cono://test.com/account/logout", source: .external(application: "com.example.other"))
         guard case .rejected(let reason)? = result.failure else {
             Issue.record("expected a rejection, got \(String(describing: result.failure))")
             return
         }
-        #expect(reason == DispatchRejection(rule: .internalOnly, activity: "Logout", source: .external(application: "com.example.other")))
-        #expect(result.failure?.description == "rejected: Logout is internal only, and the URL came from another app (com.example.other)")
+        #expect(
+            reason
+                == DispatchRejection(
+                    rule: .internalOnly, activity: "Logout",
+                    source: .external(application: "com.example.other")))
+        #expect(
+            result.failure?.description
+                == "rejected: Logout is internal only, and the URL came from another app (com.example.other)")
     }
 
     @Test func anExternalActivityAdmitsEverySourceAndSeesIt() {
@@ -103,45 +114,71 @@ struct DispatchSourceTests {
         for source in outside + [.app] {
             #expect(center.dispatch("cono://test.com/product/42", source: source).isHandled)
         }
-        #expect(ran == [
-            "Product from another app (com.example.other)", "Product from another app (unidentified)",
-            "Product from a universal link", "Product from a notification", "Product from the app",
-        ])
+        #expect(
+            ran == [
+                "Product from another app (com.example.other)", "Product from another app (unidentified)",
+                "Product from a universal link", "Product from a notification", "Product from the app",
+            ])
     }
 
     @Test func anAllowlistAdmitsOnlyTheAppsItNamesPlusLinksAndNotifications() {
         let center = center()
-        #expect(center.dispatch("cono://test.com/offer", source: .external(application: "com.partner.app")).isHandled)
+        #expect(
+            center.dispatch("cono://test.com/offer", source: .external(application: "com.partner.app"))
+                .isHandled)
         #expect(center.dispatch("cono://test.com/offer", source: .universalLink).isHandled)
         #expect(center.dispatch("cono://test.com/offer", source: .notification).isHandled)
-        #expect(rule(center.dispatch("cono://test.com/offer", source: .external(application: "com.example.other"))) == .applicationNotAllowed)
-        #expect(rule(center.dispatch("cono://test.com/offer", source: .external(application: nil))) == .applicationNotAllowed)
+        #expect(
+            rule(
+                center.dispatch("cono://test.com/offer", source: .external(application: "com.example.other")))
+                == .applicationNotAllowed)
+        #expect(
+            rule(center.dispatch("cono://test.com/offer", source: .external(application: nil)))
+                == .applicationNotAllowed)
         #expect(ran == ["PartnerOffer", "PartnerOffer", "PartnerOffer"])
     }
 
     @Test func theCentersAllowlistHoldsForEveryActivity() {
         let center = center()
         center.allowedApplications = ["com.apple.mobilesafari"]
-        #expect(rule(center.dispatch("cono://test.com/product/1", source: .external(application: "com.example.other"))) == .centerAllowlist)
-        #expect(rule(center.dispatch("cono://test.com/product/2", source: .external(application: nil))) == .centerAllowlist)
-        #expect(center.dispatch("cono://test.com/product/3", source: .external(application: "com.apple.mobilesafari")).isHandled)
+        #expect(
+            rule(
+                center.dispatch(
+                    "cono://test.com/product/1", source: .external(application: "com.example.other")))
+                == .centerAllowlist)
+        #expect(
+            rule(center.dispatch("cono://test.com/product/2", source: .external(application: nil)))
+                == .centerAllowlist)
+        #expect(
+            center.dispatch(
+                "cono://test.com/product/3", source: .external(application: "com.apple.mobilesafari")
+            ).isHandled)
         #expect(center.dispatch("cono://test.com/product/4", source: .universalLink).isHandled)
         // It adds to the activities' rules, it does not replace them.
-        #expect(rule(center.dispatch("cono://test.com/account/logout", source: .external(application: "com.apple.mobilesafari"))) == .internalOnly)
+        #expect(
+            rule(
+                center.dispatch(
+                    "cono://test.com/account/logout", source: .external(application: "com.apple.mobilesafari")
+                )) == .internalOnly)
         #expect(ran.count == 2)
     }
 
     @Test func aNestedDispatchKeepsTheSourceOfTheURLThatAskedForIt() {
         let center = center()
         let next = "cono://test.com/account/logout"
-        #expect(center.dispatch("cono://test.com/account/login?next=\(next)", source: .universalLink).isHandled)
-        #expect(ran == ["Login", "next: rejected: Logout is internal only, and the URL came from a universal link"])
+        #expect(
+            center.dispatch("cono://test.com/account/login?next=\(next)", source: .universalLink).isHandled)
+        #expect(
+            ran == [
+                "Login", "next: rejected: Logout is internal only, and the URL came from a universal link",
+            ])
 
         // From the app, the same chain runs; an activity can also vouch for a URL itself.
         ran = []
         #expect(center.dispatch("cono://test.com/account/login?next=\(next)").isHandled)
         Login.vouches = true
-        #expect(center.dispatch("cono://test.com/account/login?next=\(next)", source: .universalLink).isHandled)
+        #expect(
+            center.dispatch("cono://test.com/account/login?next=\(next)", source: .universalLink).isHandled)
         #expect(ran == ["Login", "Logout", "next: handled", "Login", "Logout", "next: handled"])
         // After the nested dispatch, a top-level one is from the app again.
         #expect(center.dispatch(next).isHandled)

@@ -15,7 +15,9 @@ import Testing
     }
 
     @Test func theShortcutStillRejectsTheKnownCases() {
-        for value: UInt32 in [0x85, 0xA0, 0x61C, 0x1680, 0x2000, 0x200E, 0x2028, 0x202E, 0x205F, 0x2066, 0x3000] {
+        for value: UInt32 in [
+            0x85, 0xA0, 0x61C, 0x1680, 0x2000, 0x200E, 0x2028, 0x202E, 0x205F, 0x2066, 0x3000,
+        ] {
             #expect(Unicode.Scalar(value)?.isDisallowedRaw == true, "U+\(String(value, radix: 16))")
         }
         for value: UInt32 in [0xA1, 0x4E2D, 0x1F600, 0x200D, 0xFEFF] {

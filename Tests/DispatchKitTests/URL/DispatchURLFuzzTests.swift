@@ -97,7 +97,8 @@ struct DispatchURLFuzzTests {
     static func report(_ failures: [String], _ what: String) {
         guard !failures.isEmpty else { return }
         Issue.record(
-            "\(failures.count) inputs \(what), for example:\n\(failures.prefix(ProcessInfo.processInfo.environment["URLTEST_ALL"] != nil ? 1000 : 8).joined(separator: "\n"))")
+            "\(failures.count) inputs \(what), for example:\n\(failures.prefix(ProcessInfo.processInfo.environment["URLTEST_ALL"] != nil ? 1000 : 8).joined(separator: "\n"))"
+        )
     }
 
     @Test("the generators produce both accepted and rejected inputs")
@@ -110,7 +111,9 @@ struct DispatchURLFuzzTests {
         ] {
             let accepted = inputs.filter { urlTestParse($0) != nil }.count
             #expect(accepted >= inputs.count / 20, "\(name): only \(accepted) of \(inputs.count) accepted")
-            #expect(accepted <= inputs.count - inputs.count / 20, "\(name): \(accepted) of \(inputs.count) accepted")
+            #expect(
+                accepted <= inputs.count - inputs.count / 20,
+                "\(name): \(accepted) of \(inputs.count) accepted")
         }
     }
 
@@ -187,9 +190,13 @@ struct DispatchURLFuzzTests {
             case .empty:
                 if !input.isEmpty { failures.append(context) }
             case .disallowedCharacter(let scalar, let offset):
-                if !(offset >= 0 && offset < scalars.count && scalars[offset] == scalar) { failures.append(context) }
+                if !(offset >= 0 && offset < scalars.count && scalars[offset] == scalar) {
+                    failures.append(context)
+                }
             case .malformedPercentEscape(let text, let offset):
-                if !(text.unicodeScalars.first == "%" && text.unicodeScalars.count <= 3 && textIsAt(text, offset)) {
+                if !(text.unicodeScalars.first == "%" && text.unicodeScalars.count <= 3
+                    && textIsAt(text, offset))
+                {
                     failures.append(context)
                 }
             case .invalidUTF8(let text, let offset):

@@ -10,7 +10,8 @@ import Testing
         arguments: [
             ("app://[::1]/", "::1"), ("app://[::]/", "::"), ("app://[1::]/", "1::"),
             ("app://[2001:DB8::1]:443/", "2001:db8::1"), ("app://[1:2:3:4:5:6:7:8]/", "1:2:3:4:5:6:7:8"),
-            ("app://[1:2:3:4:5:6:7::]/", "1:2:3:4:5:6:7::"), ("app://[::ffff:192.168.0.1]/", "::ffff:192.168.0.1"),
+            ("app://[1:2:3:4:5:6:7::]/", "1:2:3:4:5:6:7::"),
+            ("app://[::ffff:192.168.0.1]/", "::ffff:192.168.0.1"),
             ("app://[1:2:3:4:5:6:1.2.3.4]/", "1:2:3:4:5:6:1.2.3.4"),
         ])
     func validIPv6(_ input: String, _ host: String) {
@@ -37,7 +38,9 @@ import Testing
         "invisible characters cannot hide in a host (but are data in a path)",
         arguments: ["\u{200B}", "\u{00AD}", "\u{FEFF}", "\u{2060}", "\u{200D}"])
     func invisibleCharactersInHosts(_ invisible: String) {
-        #expect(urlTestError("app://ex\(invisible)ample.com/") == .invalidHost("ex\(invisible)ample.com", offset: 6))
+        #expect(
+            urlTestError("app://ex\(invisible)ample.com/")
+                == .invalidHost("ex\(invisible)ample.com", offset: 6))
         #expect(urlTestParse("app://example.com/a\(invisible)b")?.paths == ["a\(invisible)b"])
     }
 

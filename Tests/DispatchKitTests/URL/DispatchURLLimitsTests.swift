@@ -57,8 +57,9 @@ struct DispatchURLLimitsTests {
         #expect(try DispatchURL(string: "app://x/中", limits: limits).paths == ["中"])  // 8 + 3 bytes
         #expect(urlTestError("app://x/中a", limits: limits) == .tooLong(length: 12, limit: 11))
         #expect(urlTestError("app://x/é中", limits: limits) == .tooLong(length: 13, limit: 11))
-        let emoji = String(repeating: "\u{1F468}\u{200D}\u{1F469}\u{200D}\u{1F467}", count: 1_000)  // 1,000 Characters
-        #expect(urlTestError("app://x/" + emoji) == .tooLong(length: 18_008, limit: 16_384))  // 1,008 Characters
+        // 1,000 Characters; with the prefix, 1,008.
+        let emoji = String(repeating: "\u{1F468}\u{200D}\u{1F469}\u{200D}\u{1F467}", count: 1_000)
+        #expect(urlTestError("app://x/" + emoji) == .tooLong(length: 18_008, limit: 16_384))
     }
 
     @Test("the length limit is checked before anything else but emptiness")
@@ -66,7 +67,8 @@ struct DispatchURLLimitsTests {
         let limits = DispatchURL.Limits(maximumLength: 4)
         #expect(urlTestError("%zz x", limits: limits) == .tooLong(length: 5, limit: 4))
         #expect(urlTestError("", limits: DispatchURL.Limits(maximumLength: 0)) == .empty)
-        #expect(urlTestError("a", limits: DispatchURL.Limits(maximumLength: 0)) == .tooLong(length: 1, limit: 0))
+        #expect(
+            urlTestError("a", limits: DispatchURL.Limits(maximumLength: 0)) == .tooLong(length: 1, limit: 0))
     }
 
     @Test("a 1 MB input is rejected, and quickly")
@@ -103,8 +105,12 @@ struct DispatchURLLimitsTests {
         #expect(urlTestError("app://x/./././././", limits: limits) == .tooManyPathSegments(limit: 4))
         #expect(urlTestError("app://x/%2e/%2e/%2e/%2e/%2e", limits: limits) == .tooManyPathSegments(limit: 4))
         // With the defaults: 65 × "/a/.." is 130 segments that resolve to none.
-        #expect(urlTestError("app://x" + String(repeating: "/a/..", count: 65)) == .tooManyPathSegments(limit: 128))
-        #expect(urlTestError("app://x" + String(repeating: "/..", count: 129)) == .tooManyPathSegments(limit: 128))
+        #expect(
+            urlTestError("app://x" + String(repeating: "/a/..", count: 65))
+                == .tooManyPathSegments(limit: 128))
+        #expect(
+            urlTestError("app://x" + String(repeating: "/..", count: 129)) == .tooManyPathSegments(limit: 128)
+        )
     }
 
     @Test("empty segments, the host and the query do not count as path segments")
@@ -199,9 +205,11 @@ struct DispatchURLLimitsTests {
 
     @Test("larger limits admit larger URLs")
     func largerLimits() throws {
-        let limits = DispatchURL.Limits(maximumLength: 200_000, maximumPathSegments: 1_000, maximumQueryItems: 1_000)
-        let input = "app://x" + String(repeating: "/seg", count: 1_000) + "?" +
-            (0..<1_000).map { "n\($0)=\($0)" }.joined(separator: "&")
+        let limits = DispatchURL.Limits(
+            maximumLength: 200_000, maximumPathSegments: 1_000, maximumQueryItems: 1_000)
+        let input =
+            "app://x" + String(repeating: "/seg", count: 1_000) + "?"
+            + (0..<1_000).map { "n\($0)=\($0)" }.joined(separator: "&")
         let url = try DispatchURL(string: input, limits: limits)
         #expect(url.paths.count == 1_000)
         #expect(url.query["n999"] == "999")

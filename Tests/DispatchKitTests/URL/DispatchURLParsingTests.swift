@@ -35,8 +35,9 @@ struct DispatchURLParsingTests {
 
     static let componentCases: [URLTestComponents] = [
         .init("cono://test.com/mine_home?uid=42", scheme: "cono", host: "test.com", paths: ["mine_home"]),
-        .init("cono://test.com:8080/a/b#top", scheme: "cono", host: "test.com", port: 8080, paths: ["a", "b"],
-              fragment: "top"),
+        .init(
+            "cono://test.com:8080/a/b#top", scheme: "cono", host: "test.com", port: 8080, paths: ["a", "b"],
+            fragment: "top"),
         .init("cono://test.com", scheme: "cono", host: "test.com", paths: []),
         .init("cono://test.com/", scheme: "cono", host: "test.com", paths: []),
         .init("cono://test.com?x=1", scheme: "cono", host: "test.com", paths: []),
@@ -133,7 +134,10 @@ struct DispatchURLParsingTests {
             ("app://x/中文", ["中文"]),
             ("app://x/%E4%B8%AD%E6%96%87", ["中文"]),
             ("app://x/caf%C3%A9/é", ["café", "é"]),
-            ("app://x/\u{1F468}\u{200D}\u{1F469}\u{200D}\u{1F467}", ["\u{1F468}\u{200D}\u{1F469}\u{200D}\u{1F467}"]),
+            (
+                "app://x/\u{1F468}\u{200D}\u{1F469}\u{200D}\u{1F467}",
+                ["\u{1F468}\u{200D}\u{1F469}\u{200D}\u{1F467}"]
+            ),
             ("app://x/ＡＢＣ", ["ＡＢＣ"]),
             ("app://x/a:b@c;d=e,f!$'()*", ["a:b@c;d=e,f!$'()*"]),
         ] as [(String, [String])])
@@ -209,9 +213,14 @@ struct DispatchURLParsingTests {
         // A ligature is not decomposed either.
         #expect(try DispatchURL(string: "app://x/ﬁ").paths == ["ﬁ"])
         // Nor is a combining sequence composed, or a precomposed letter decomposed.
-        #expect(try DispatchURL(string: "app://x/e\u{301}").paths[0].unicodeScalars.elementsEqual(["e", "\u{301}"]))
+        #expect(
+            try DispatchURL(string: "app://x/e\u{301}").paths[0].unicodeScalars.elementsEqual([
+                "e", "\u{301}",
+            ]))
         #expect(try DispatchURL(string: "app://x/\u{E9}").paths[0].unicodeScalars.elementsEqual(["\u{E9}"]))
-        #expect(try DispatchURL(string: "app://x/e%CC%81").paths[0].unicodeScalars.elementsEqual(["e", "\u{301}"]))
+        #expect(
+            try DispatchURL(string: "app://x/e%CC%81").paths[0].unicodeScalars.elementsEqual(["e", "\u{301}"])
+        )
     }
 
     @Test("a zero-width joiner inside an emoji is accepted")

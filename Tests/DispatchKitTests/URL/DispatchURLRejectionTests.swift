@@ -99,7 +99,8 @@ struct DispatchURLRejectionTests {
         "offsets count Unicode scalars, not bytes or Characters",
         arguments: [
             ("app://x/中文/ ", 11),
-            ("app://x/\u{1F468}\u{200D}\u{1F469}\u{200D}\u{1F467}/ ", 14),  // the family emoji is 5 scalars, 1 Character
+            // The family emoji is 5 scalars, 1 Character.
+            ("app://x/\u{1F468}\u{200D}\u{1F469}\u{200D}\u{1F467}/ ", 14),
             ("app://x/e\u{301}/ ", 11),  // e + combining acute: 2 scalars, 1 Character
             ("app://中文.com/a b", 14),
             ("app://x/é?q=\t", 12),
@@ -178,7 +179,10 @@ struct DispatchURLRejectionTests {
     @Test("valid multi-byte escapes at the edges of UTF-8 are accepted")
     func validUTF8Edges() throws {
         #expect(try DispatchURL(string: "app://x/%C2%80%DF%BF").paths == ["\u{80}\u{7FF}"])
-        #expect(try DispatchURL(string: "app://x/%E0%A0%80%ED%9F%BF%EE%80%80").paths == ["\u{800}\u{D7FF}\u{E000}"])
+        #expect(
+            try DispatchURL(string: "app://x/%E0%A0%80%ED%9F%BF%EE%80%80").paths == [
+                "\u{800}\u{D7FF}\u{E000}"
+            ])
         #expect(try DispatchURL(string: "app://x/%F0%90%80%80%F4%8F%BF%BF").paths == ["\u{10000}\u{10FFFF}"])
         #expect(try DispatchURL(string: "app://x/%F0%9F%98%80").paths == ["😀"])
     }
@@ -317,17 +321,42 @@ struct DispatchURLRejectionTests {
             (DispatchURLError.empty, "empty URL"),
             (.disallowedCharacter(" ", offset: 3), "disallowed character U+0020 (space) at offset 3"),
             (.disallowedCharacter("\\", offset: 7), "disallowed character U+005C (backslash) at offset 7"),
-            (.disallowedCharacter("\t", offset: 0), "disallowed character U+0009 (control character) at offset 0"),
-            (.disallowedCharacter("\u{0}", offset: 1), "disallowed character U+0000 (control character) at offset 1"),
-            (.disallowedCharacter("\u{7F}", offset: 1), "disallowed character U+007F (control character) at offset 1"),
-            (.disallowedCharacter("\u{85}", offset: 8), "disallowed character U+0085 (control character) at offset 8"),
-            (.disallowedCharacter("\u{A0}", offset: 5), "disallowed character U+00A0 (no-break space) at offset 5"),
-            (.disallowedCharacter("\u{3000}", offset: 2), "disallowed character U+3000 (ideographic space) at offset 2"),
-            (.disallowedCharacter("\u{2028}", offset: 2), "disallowed character U+2028 (line separator) at offset 2"),
-            (.disallowedCharacter("\u{202E}", offset: 9),
-             "disallowed character U+202E (right-to-left override) at offset 9"),
-            (.disallowedCharacter("\u{061C}", offset: 9),
-             "disallowed character U+061C (arabic letter mark) at offset 9"),
+            (
+                .disallowedCharacter("\t", offset: 0),
+                "disallowed character U+0009 (control character) at offset 0"
+            ),
+            (
+                .disallowedCharacter("\u{0}", offset: 1),
+                "disallowed character U+0000 (control character) at offset 1"
+            ),
+            (
+                .disallowedCharacter("\u{7F}", offset: 1),
+                "disallowed character U+007F (control character) at offset 1"
+            ),
+            (
+                .disallowedCharacter("\u{85}", offset: 8),
+                "disallowed character U+0085 (control character) at offset 8"
+            ),
+            (
+                .disallowedCharacter("\u{A0}", offset: 5),
+                "disallowed character U+00A0 (no-break space) at offset 5"
+            ),
+            (
+                .disallowedCharacter("\u{3000}", offset: 2),
+                "disallowed character U+3000 (ideographic space) at offset 2"
+            ),
+            (
+                .disallowedCharacter("\u{2028}", offset: 2),
+                "disallowed character U+2028 (line separator) at offset 2"
+            ),
+            (
+                .disallowedCharacter("\u{202E}", offset: 9),
+                "disallowed character U+202E (right-to-left override) at offset 9"
+            ),
+            (
+                .disallowedCharacter("\u{061C}", offset: 9),
+                "disallowed character U+061C (arabic letter mark) at offset 9"
+            ),
             (.malformedPercentEscape("%zz", offset: 30), "malformed percent-escape \"%zz\" at offset 30"),
             (.invalidUTF8("%E4%B8", offset: 8), "percent-escapes \"%E4%B8\" at offset 8 are not valid UTF-8"),
             (.encodedNUL(offset: 8), "encoded NUL \"%00\" at offset 8"),

@@ -12,8 +12,10 @@ struct DispatchURLSerializationTests {
     @Test(
         "description is the normal form",
         arguments: [
-            ("CONO://Test.com/mine_home/../settings_home?uid=42&tab=a+b",
-             "cono://test.com/settings_home?uid=42&tab=a%20b"),
+            (
+                "CONO://Test.com/mine_home/../settings_home?uid=42&tab=a+b",
+                "cono://test.com/settings_home?uid=42&tab=a%20b"
+            ),
             ("cono://test.com/mine_home?uid=42", "cono://test.com/mine_home?uid=42"),
             ("app://X/a%41", "app://x/aA"),
             ("app://x/a//b/", "app://x/a/b"),
@@ -112,10 +114,11 @@ struct DispatchURLSerializationTests {
         #expect(foundation.port == 8080)
         #expect(foundation.path == "/a b/中")
         let components = try #require(URLComponents(url: foundation, resolvingAgainstBaseURL: false))
-        #expect(components.queryItems == [
-            URLQueryItem(name: "q", value: "a b"), URLQueryItem(name: "x", value: "&"),
-            URLQueryItem(name: "f", value: nil),
-        ])
+        #expect(
+            components.queryItems == [
+                URLQueryItem(name: "q", value: "a b"), URLQueryItem(name: "x", value: "&"),
+                URLQueryItem(name: "f", value: nil),
+            ])
         #expect(components.fragment == "frag x")
         #expect(components.user == nil)
     }
