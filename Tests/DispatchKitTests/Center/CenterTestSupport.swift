@@ -4,8 +4,9 @@ import DispatchKit
 // they cannot collide with helpers in other test folders of the same target.
 //
 // Swift Testing runs tests in parallel, so no fixture keeps state in a `static`: every test makes
-// its own `CenterTestLog` and passes it to the activities in `userInfo` (a `@MainActor` class is
-// `Sendable`, so it may travel in `userInfo`).
+// its own `CenterTestLog` and passes it to the activities in `userInfo`, through a weak
+// `CenterTestLogLink`: the log keeps requests and results, which keep their `userInfo`, and a
+// strong log there would be a cycle that AddressSanitizer's leak check reports.
 
 /// What the fixture activities did during one test.
 @MainActor
@@ -18,14 +19,26 @@ final class CenterTestLog {
     var instances: [ObjectIdentifier] = []
     /// Results of nested dispatches made by fixtures, innermost last-appended first.
     var nestedResults: [DispatchResult] = []
-    /// Free-form values recorded by fixtures (userInfo values, requests, …).
+    /// The requests fixtures were created with.
     var requests: [DispatchRequest] = []
-    var centers: [DispatchCenter?] = []
+    /// The center of each request, held weakly: a test's log must not keep its center alive.
+    var centers: [DispatchCenter?] { centerReferences.map(\.center) }
+    private var centerReferences: [WeakCenter] = []
+
+    private struct WeakCenter {
+        weak var center: DispatchCenter?
+    }
+
+    /// Records the request an activity was created with.
+    func record(_ request: DispatchRequest) {
+        requests.append(request)
+        centerReferences.append(WeakCenter(center: request.center))
+    }
 
     nonisolated init() {}
 
     /// The `userInfo` dictionary that hands this log to the fixtures.
-    nonisolated var userInfo: [String: any Sendable] { [Self.key: self] }
+    nonisolated var userInfo: [String: any Sendable] { [Self.key: CenterTestLogLink(self)] }
 
     func count(_ kind: String, _ type: DispatchActivity.Type) -> Int {
         events.filter { $0 == "\(kind) \(centerTestName(type))" }.count
@@ -37,6 +50,14 @@ final class CenterTestLog {
     /// Number of `execute` events, whatever the class.
     var totalExecutions: Int { events.filter { $0.hasPrefix("execute ") }.count }
     var totalInits: Int { events.filter { $0.hasPrefix("init ") }.count }
+}
+
+/// What `userInfo` carries to the fixtures: the test's log, weakly (the test holds it).
+@MainActor
+final class CenterTestLogLink {
+    weak var log: CenterTestLog?
+
+    nonisolated init(_ log: CenterTestLog) { self.log = log }
 }
 
 /// The name a fixture class logs under.
@@ -51,14 +72,13 @@ func centerTestIDs(_ types: [DispatchActivity.Type]) -> [ObjectIdentifier] {
 /// `userInfo` (if any). Subclasses override `isHit(url:)`, `priority` and, if they need to,
 /// `execute()` (calling `super.execute()` to log).
 class CenterTestActivity: DispatchActivity {
-    var log: CenterTestLog? { userInfo[CenterTestLog.key] as? CenterTestLog }
+    var log: CenterTestLog? { (userInfo[CenterTestLog.key] as? CenterTestLogLink)?.log }
 
     required init(request: DispatchRequest) {
         super.init(request: request)
         log?.events.append("init \(centerTestName(type(of: self)))")
         log?.instances.append(ObjectIdentifier(self))
-        log?.requests.append(request)
-        log?.centers.append(request.center)
+        log?.record(request)
     }
 
     override func execute() throws {

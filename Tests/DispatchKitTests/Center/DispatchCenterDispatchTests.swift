@@ -140,7 +140,7 @@ private final class NotFound: CenterTestActivity {}
         #expect(log.events == ["init \(centerTestName(Mine.self))"])  // created, not executed
         #expect(activity.url == url)
         #expect(activity.query["uid"] == "42")
-        #expect(activity.userInfo[CenterTestLog.key] as? CenterTestLog === log)
+        #expect((activity.userInfo[CenterTestLog.key] as? CenterTestLogLink)?.log === log)
         #expect(activity.center === center)
         // The caller may execute it later; that is the only execution.
         try activity.execute()
@@ -320,7 +320,7 @@ private final class NotFound: CenterTestActivity {}
         #expect(activity is Mine)
         #expect(activity.paths == ["mine_home", "a/b"])
         #expect(activity.query["uid"] == "42")
-        #expect(activity.userInfo[CenterTestLog.key] as? CenterTestLog === log)
+        #expect((activity.userInfo[CenterTestLog.key] as? CenterTestLogLink)?.log === log)
         #expect(log.executeCount(Mine.self) == 1)
     }
 
@@ -365,7 +365,7 @@ private final class NotFound: CenterTestActivity {}
         #expect(activity.userInfo["image"] as? [UInt8] == [7, 7, 7])
         #expect(activity.userInfo["count"] as? Int == 3)
         #expect(activity.request.userInfo["count"] as? Int == 3)
-        #expect(activity.request.userInfo[CenterTestLog.key] as? CenterTestLog === log)
+        #expect((activity.request.userInfo[CenterTestLog.key] as? CenterTestLogLink)?.log === log)
         #expect(activity.userInfo.count == 3)
         // The initializer already saw it (the fixture found its log there).
         #expect(log.requests.count == 1)
