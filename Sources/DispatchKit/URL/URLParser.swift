@@ -197,7 +197,7 @@ struct URLParser: ~Copyable {
             throw .invalidHost(text(range), offset: scalarOffset(range.lowerBound))
         }
         return decoded.utf8.contains(where: { $0.isASCIIUppercase || $0 >= 0x80 })
-            ? decoded.lowercased() : decoded
+            ? decoded.lowercasedHost : decoded
     }
 
     /// `[` IPv6 address `]` (RFC 4291 text form, with an optional dotted IPv4 tail). Zone IDs and
