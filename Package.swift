@@ -35,6 +35,11 @@ let package = Package(
                 + (benchmarkWithRoutingKit ? [.product(name: "RoutingKit", package: "routing-kit")] : []),
             path: "Benchmarks/DispatchBenchmark", swiftSettings: settings),
         .target(name: "DispatchBenchmarkHeap", path: "Benchmarks/DispatchBenchmarkHeap"),
+        // libFuzzer target: prints a hint and exits 2 unless built with the fuzzer flags
+        // (scripts/fuzz.sh). The seed corpus is Tests/Fuzz/corpus.
+        .executableTarget(
+            name: "DispatchFuzz", dependencies: ["DispatchKit"], path: "Tests/Fuzz/DispatchFuzz",
+            swiftSettings: settings),
         .testTarget(name: "DispatchKitTests", dependencies: ["DispatchKit"], swiftSettings: settings),
         .testTarget(
             name: "SampleAppTests", dependencies: ["SampleApp", "DispatchKit"], swiftSettings: settings),
