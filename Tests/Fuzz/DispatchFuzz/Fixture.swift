@@ -158,7 +158,8 @@ struct FuzzRoute {
         var custom: ((DispatchURL) -> Bool)?
 
         static func patterns(_ patterns: [[ReferenceForm]]) -> Self { Self(patterns: patterns) }
-        static func vetoed(_ patterns: [[ReferenceForm]], _ confirm: @escaping (DispatchURL) -> Bool) -> Self {
+        static func vetoed(_ patterns: [[ReferenceForm]], _ confirm: @escaping (DispatchURL) -> Bool) -> Self
+        {
             Self(patterns: patterns, confirm: confirm)
         }
         static func custom(_ predicate: @escaping (DispatchURL) -> Bool) -> Self { Self(custom: predicate) }
@@ -193,7 +194,8 @@ enum Fixture {
                         scheme: "cono", host: .literal("test.com"),
                         tokens: [.literal("shop"), .untyped("category"), .literal("page"), .int("page")]),
                     ReferenceForm(
-                        scheme: "cono", host: .literal("test.com"), tokens: [.literal("shop"), .untyped("category")]),
+                        scheme: "cono", host: .literal("test.com"),
+                        tokens: [.literal("shop"), .untyped("category")]),
                     ReferenceForm(
                         scheme: "cono", host: .literal("test.com"),
                         tokens: [.literal("shop"), .literal("page"), .int("page")]),
@@ -203,7 +205,10 @@ enum Fixture {
         FuzzRoute(
             activity: UserActivity.self, priority: 0,
             hit: .patterns([
-                [ReferenceForm(host: .parameter("host"), tokens: [.literal("user"), .uuid("uid")], wildcard: true)]
+                [
+                    ReferenceForm(
+                        host: .parameter("host"), tokens: [.literal("user"), .uuid("uid")], wildcard: true)
+                ]
             ])),
         FuzzRoute(
             activity: FilesActivity.self, priority: 0,
@@ -254,7 +259,11 @@ enum Fixture {
         FuzzRoute(
             activity: AdminActivity.self, priority: 5,
             hit: .patterns([
-                [ReferenceForm(scheme: "cono", host: .literal("test.com"), tokens: [.literal("admin")], wildcard: true)]
+                [
+                    ReferenceForm(
+                        scheme: "cono", host: .literal("test.com"), tokens: [.literal("admin")],
+                        wildcard: true)
+                ]
             ])),
         FuzzRoute(activity: UrgentActivity.self, priority: 5, hit: .custom { $0.query["urgent"] == "1" }),
         FuzzRoute(

@@ -5,16 +5,19 @@ import Foundation
 // the payload. Every invariant traps with a message that starts with "DispatchFuzz invariant",
 // so a crash report tells a broken invariant from a trap inside the library.
 
-func violated(_ message: @autoclosure () -> String, file: StaticString = #fileID, line: UInt = #line) -> Never {
+func violated(_ message: @autoclosure () -> String, file: StaticString = #fileID, line: UInt = #line) -> Never
+{
     fatalError("DispatchFuzz invariant: \(message())", file: file, line: line)
 }
 
 /// Generous limits for re-parsing a URL's own serialisation: encoding may lengthen it (`+` in a
 /// query becomes `%20`), and the input already passed the real limits.
-let roomyLimits = DispatchURL.Limits(maximumLength: 1 << 22, maximumPathSegments: 1 << 20, maximumQueryItems: 1 << 20)
+let roomyLimits = DispatchURL.Limits(
+    maximumLength: 1 << 22, maximumPathSegments: 1 << 20, maximumQueryItems: 1 << 20)
 
 enum Mode: UInt8 {
-    case dispatch = 0, parseURL, pattern, rules
+    case dispatch = 0
+    case parseURL, pattern, rules
 }
 
 @MainActor
@@ -54,16 +57,24 @@ func checkURL(_ url: DispatchURL, from input: String) {
         violated("description \(text.debugDescription) of \(input.debugDescription) does not parse: \(error)")
     }
     if again != url {
-        violated("description \(text.debugDescription) of \(input.debugDescription) parses to a different URL \(again.description.debugDescription)")
+        violated(
+            "description \(text.debugDescription) of \(input.debugDescription) parses to a different URL \(again.description.debugDescription)"
+        )
     }
-    if again.hashValue != url.hashValue { violated("equal URLs with different hashes: \(text.debugDescription)") }
+    if again.hashValue != url.hashValue {
+        violated("equal URLs with different hashes: \(text.debugDescription)")
+    }
     if again.description != text {
-        violated("description is not a fixed point: \(text.debugDescription) -> \(again.description.debugDescription)")
+        violated(
+            "description is not a fixed point: \(text.debugDescription) -> \(again.description.debugDescription)"
+        )
     }
     // 2. The Foundation view (the ASCII serialisation) parses to an equal value.
     let foundation = url.url.absoluteString
     guard let viaURL = try? DispatchURL(string: foundation, limits: roomyLimits), viaURL == url else {
-        violated("url.absoluteString \(foundation.debugDescription) of \(input.debugDescription) does not give the same URL back")
+        violated(
+            "url.absoluteString \(foundation.debugDescription) of \(input.debugDescription) does not give the same URL back"
+        )
     }
     // 3. Paths: no empty segment and no dot segment. Decoded values such as "../admin" (from
     //    %2E%2E%2Fadmin) are ordinary; "." and ".." themselves are resolved, raw or encoded.
@@ -84,7 +95,9 @@ func checkURL(_ url: DispatchURL, from input: String) {
     let query = url.query
     var seen = Set<String>()
     for item in items where seen.insert(item.name).inserted {
-        if query[item.name] != (item.value ?? "") { violated("query[\(item.name.debugDescription)] is not the first value") }
+        if query[item.name] != (item.value ?? "") {
+            violated("query[\(item.name.debugDescription)] is not the first value")
+        }
     }
     if query.count != seen.count { violated("query has names queryItems lacks") }
 }
@@ -121,12 +134,15 @@ func checkClaimants(_ url: DispatchURL, center: DispatchCenter) {
     let expected = referenceClaimants(Fixture.routes, url)
     if actual.map(ObjectIdentifier.init) != expected.map({ ObjectIdentifier($0.activity) }) {
         violated(
-            "claimants of \(url.description.debugDescription): index \(actual), reference \(expected.map(\.activity))")
+            "claimants of \(url.description.debugDescription): index \(actual), reference \(expected.map(\.activity))"
+        )
     }
     if center.canDispatch(url) != !actual.isEmpty { violated("canDispatch disagrees with claimants") }
     let activity = center.activity(for: url)
     if let activity, type(of: activity) != (actual.first ?? center.fallback) {
-        violated("activity(for:) is \(type(of: activity)), claimants start with \(String(describing: actual.first))")
+        violated(
+            "activity(for:) is \(type(of: activity)), claimants start with \(String(describing: actual.first))"
+        )
     }
     if let winner = expected.first, let match = winner.match, let activity {
         if activity.parameters != match.parameters || activity.wildcard != match.wildcard {
@@ -140,9 +156,13 @@ func checkClaimants(_ url: DispatchURL, center: DispatchCenter) {
         for (pattern, patternForms) in zip(route.activity.patterns, route.hit.patterns) {
             let match = pattern.match(url)
             let reference = referenceBest([patternForms], url)
-            if (match == nil) != (reference == nil) || (match.map { ($0.parameters, $0.wildcard) } ?? ([:], nil)) != (reference.map { ($0.parameters, $0.wildcard) } ?? ([:], nil)) {
+            if (match == nil) != (reference == nil)
+                || (match.map { ($0.parameters, $0.wildcard) } ?? ([:], nil))
+                    != (reference.map { ($0.parameters, $0.wildcard) } ?? ([:], nil))
+            {
                 violated(
-                    "\(pattern) on \(url.description.debugDescription): match \(String(describing: match)), reference \(String(describing: reference))")
+                    "\(pattern) on \(url.description.debugDescription): match \(String(describing: match)), reference \(String(describing: reference))"
+                )
             }
         }
     }
@@ -160,7 +180,10 @@ func checkOutcome(_ result: DispatchResult, url: String) {
             // Held again (the resumed request went through the gate a second time): end that too.
             if case .held(let again) = ended.failure { again.cancel() }
         }
-        if case .holdAlreadyEnded = hold.resume().failure {} else { violated("a hold resumed twice ran again") }
+        if case .holdAlreadyEnded = hold.resume().failure {
+        } else {
+            violated("a hold resumed twice ran again")
+        }
         if hold.state == .pending { violated("a hold still pending after it ended") }
     }
     _ = result.failure?.description
@@ -179,8 +202,12 @@ func fuzzPattern(_ payload: ArraySlice<UInt8>) {
         pattern = try RoutePattern(text)
     } catch {
         if error.description.isEmpty { violated("empty pattern error description") }
-        if RoutePattern(stringLiteral: text).error != error { violated("literal and init disagree on \(text.debugDescription)") }
-        if RoutePattern(stringLiteral: text).match(fuzzProbeURL) != nil { violated("invalid pattern \(text.debugDescription) matches") }
+        if RoutePattern(stringLiteral: text).error != error {
+            violated("literal and init disagree on \(text.debugDescription)")
+        }
+        if RoutePattern(stringLiteral: text).match(fuzzProbeURL) != nil {
+            violated("invalid pattern \(text.debugDescription) matches")
+        }
         return
     }
     if pattern != RoutePattern(stringLiteral: text) || pattern.error != nil || pattern.description != text {
@@ -205,7 +232,9 @@ func fuzzPattern(_ payload: ArraySlice<UInt8>) {
     }
     checkURL(built, from: "\(text) built with \(parameters)")
     guard let match = pattern.match(built) else {
-        violated("\(text.debugDescription) does not match its own URL \(built.description.debugDescription) built with \(parameters)")
+        violated(
+            "\(text.debugDescription) does not match its own URL \(built.description.debugDescription) built with \(parameters)"
+        )
     }
     if text.contains("(") {
         // Round trips are promised only when the groups cannot match one URL two ways.
@@ -219,11 +248,14 @@ func fuzzPattern(_ payload: ArraySlice<UInt8>) {
     for token in tokens where token.isHost { expected[token.name] = expected[token.name]?.lowercased() }
     if match.parameters != expected {
         violated(
-            "\(text.debugDescription) built \(built.description.debugDescription) from \(parameters) but matches \(match.parameters)")
+            "\(text.debugDescription) built \(built.description.debugDescription) from \(parameters) but matches \(match.parameters)"
+        )
     }
     let hasWildcard = text.hasSuffix("/*")
     if match.wildcard != (hasWildcard ? [] : nil) {
-        violated("\(text.debugDescription) built \(built.description.debugDescription): wildcard \(String(describing: match.wildcard))")
+        violated(
+            "\(text.debugDescription) built \(built.description.debugDescription): wildcard \(String(describing: match.wildcard))"
+        )
     }
 }
 
@@ -250,7 +282,8 @@ func patternParameters(_ text: String) -> [PatternParameter] {
     if hostPart.first == ":" {
         result.append(PatternParameter(name: String(hostPart.dropFirst()), type: "", isHost: true))
     }
-    for segment in rest.split(whereSeparator: { $0 == "/" || $0 == "(" || $0 == ")" }) where segment.first == ":" {
+    for segment in rest.split(whereSeparator: { $0 == "/" || $0 == "(" || $0 == ")" })
+    where segment.first == ":" {
         let body = segment.dropFirst()
         if let open = body.firstIndex(of: "<"), body.last == ">" {
             let type = body[body.index(after: open)..<body.index(before: body.endIndex)]
@@ -300,23 +333,31 @@ func fuzzRules(_ data: Data) {
     do {
         center.redirectRules = try RedirectRules(json: data)
     } catch {
-        if center.redirectRules != before { violated("a rejected rules document replaced the rules in force") }
+        if center.redirectRules != before {
+            violated("a rejected rules document replaced the rules in force")
+        }
         if error.description.isEmpty { violated("empty rules error description") }
         return
     }
     let rules = center.redirectRules
     defer { center.redirectRules = Fixture.rules }
-    if rules.rules.count > RedirectRules.maximumRuleCount { violated("more rules than the maximum were accepted") }
+    if rules.rules.count > RedirectRules.maximumRuleCount {
+        violated("more rules than the maximum were accepted")
+    }
     for rule in rules.rules where rule.pattern.error != nil || rule.target.error != nil {
         violated("an accepted rule has an invalid pattern: \(rule)")
     }
     _ = rules.description
     // Exercise the accepted rules: a few fixed URLs, and dispatches that go through them.
     let environment = center.redirectEnvironment
-    for text in ["cono://test.com/product/42", "/item/7", "cono://test.com/help/a/b", "https://x.test.com/a?b=c#f"] {
+    for text in [
+        "cono://test.com/product/42", "/item/7", "cono://test.com/help/a/b", "https://x.test.com/a?b=c#f",
+    ] {
         guard let url = try? DispatchURL(string: text) else { continue }
         if let (target, index) = rules.redirect(for: url, in: environment) {
-            if !rules.rules.indices.contains(index) { violated("redirect names rule \(index) of \(rules.rules.count)") }
+            if !rules.rules.indices.contains(index) {
+                violated("redirect names rule \(index) of \(rules.rules.count)")
+            }
             checkURL(target, from: "redirect of \(text)")
         }
         checkOutcome(center.dispatch(url, source: .app), url: text)

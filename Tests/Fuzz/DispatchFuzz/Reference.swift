@@ -30,7 +30,9 @@ struct ReferenceToken {
     static func untyped(_ name: String) -> Self { Self(kind: .untyped, text: name) }
     static func int(_ name: String) -> Self { Self(kind: .int, text: name) }
     static func uuid(_ name: String) -> Self { Self(kind: .uuid, text: name) }
-    static func list(_ name: String, _ values: [String]) -> Self { Self(kind: .list, text: name, values: values) }
+    static func list(_ name: String, _ values: [String]) -> Self {
+        Self(kind: .list, text: name, values: values)
+    }
 
     var rank: Int {
         switch kind {

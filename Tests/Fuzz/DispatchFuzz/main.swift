@@ -23,32 +23,32 @@ public func fuzzTestOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt
 }
 
 #if FUZZING
-typealias FuzzerCallback = @convention(c) (UnsafePointer<UInt8>?, Int) -> CInt
+    typealias FuzzerCallback = @convention(c) (UnsafePointer<UInt8>?, Int) -> CInt
 
-@_silgen_name("LLVMFuzzerRunDriver")
-func LLVMFuzzerRunDriver(
-    _ argc: UnsafeMutablePointer<CInt>,
-    _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>>,
-    _ callback: FuzzerCallback
-) -> CInt
+    @_silgen_name("LLVMFuzzerRunDriver")
+    func runFuzzerDriver(
+        _ argc: UnsafeMutablePointer<CInt>,
+        _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>>,
+        _ callback: FuzzerCallback
+    ) -> CInt
 
-// Build the fixture and every lazy global (here and in the library) before libFuzzer counts
-// allocations: created during the first input, they would be reported as that input's leaks.
-MainActor.assumeIsolated {
-    for mode: UInt8 in 0..<4 {
-        fuzzOne([mode] + Array("cono://test.com/product/1?gate=hold".utf8))
-        fuzzOne([mode] + Array("/a/:x<int>(/b/:y)\0\u{1}\u{2}".utf8))
-        fuzzOne([mode] + Array(#"{"rules": [{"pattern": "/a/:x", "target": "/b/:x"}]}"#.utf8))
+    // Build the fixture and every lazy global (here and in the library) before libFuzzer counts
+    // allocations: created during the first input, they would be reported as that input's leaks.
+    MainActor.assumeIsolated {
+        for mode: UInt8 in 0..<4 {
+            fuzzOne([mode] + Array("cono://test.com/product/1?gate=hold".utf8))
+            fuzzOne([mode] + Array("/a/:x<int>(/b/:y)\0\u{1}\u{2}".utf8))
+            fuzzOne([mode] + Array(#"{"rules": [{"pattern": "/a/:x", "target": "/b/:x"}]}"#.utf8))
+        }
     }
-}
 
-var argc = CommandLine.argc
-var argv = CommandLine.unsafeArgv
-exit(LLVMFuzzerRunDriver(&argc, &argv, fuzzTestOneInput))
+    var argc = CommandLine.argc
+    var argv = CommandLine.unsafeArgv
+    exit(runFuzzerDriver(&argc, &argv, fuzzTestOneInput))
 #else
-print(
-    "DispatchFuzz is a libFuzzer target: run scripts/fuzz.sh [seconds], or build it with "
-        + "swift build --product DispatchFuzz --scratch-path .build-fuzz "
-        + "-Xswiftc -sanitize=fuzzer,address -Xswiftc -DFUZZING")
-exit(2)
+    print(
+        "DispatchFuzz is a libFuzzer target: run scripts/fuzz.sh [seconds], or build it with "
+            + "swift build --product DispatchFuzz --scratch-path .build-fuzz "
+            + "-Xswiftc -sanitize=fuzzer,address -Xswiftc -DFUZZING")
+    exit(2)
 #endif
