@@ -238,14 +238,7 @@ public final class DispatchCenter {
             return invalid(error, source: source ?? currentSource)
         }
         // Nobody else holds the parsed URL: it moves into the request instead of being copied.
-        if depth == 0 { hitRecursionLimit = false }
-        if isGuarded {
-            return admit(
-                url, userInfo: userInfo, source: source ?? currentSource, intercepted: !skippingInterceptors)
-        }
-        return run(
-            url, userInfo: userInfo, source: source ?? currentSource, intercepted: !skippingInterceptors,
-            redirects: nil, trace: nil)
+        return start(url, userInfo: userInfo, source: source, skippingInterceptors: skippingInterceptors)
     }
 
     /// Parses a Foundation `URL` with ``urlLimits`` and dispatches it.
@@ -296,14 +289,24 @@ public final class DispatchCenter {
         skippingInterceptors: Bool = false
     ) -> DispatchResult {
         // The caller keeps its URL: the request gets the one copy.
+        start(url, userInfo: userInfo, source: source, skippingInterceptors: skippingInterceptors)
+    }
+
+    /// What both `dispatch` overloads do with a parsed URL: the guarded way in if any policy needs
+    /// it, else straight to the claimant.
+    @inline(__always)
+    private func start(
+        _ url: consuming DispatchURL, userInfo: [String: any Sendable], source: DispatchSource?,
+        skippingInterceptors: Bool
+    ) -> DispatchResult {
         if depth == 0 { hitRecursionLimit = false }
+        let source = source ?? currentSource
         if isGuarded {
-            return admit(
-                url, userInfo: userInfo, source: source ?? currentSource, intercepted: !skippingInterceptors)
+            return admit(url, userInfo: userInfo, source: source, intercepted: !skippingInterceptors)
         }
         return run(
-            url, userInfo: userInfo, source: source ?? currentSource, intercepted: !skippingInterceptors,
-            redirects: nil, trace: nil)
+            url, userInfo: userInfo, source: source, intercepted: !skippingInterceptors, redirects: nil,
+            trace: nil)
     }
 
     /// The way in when there are observers, readiness or duplicates to mind (stages 1, 2 and 8).
@@ -321,19 +324,17 @@ public final class DispatchCenter {
         if filtered, let window = duplicateFilter?.window(containing: url, at: now) {
             return record(DispatchResult(url: url, failure: .duplicate(within: window)), trace: trace)
         }
+        if !ready, waiting.count >= queueLimit {
+            // Refused, not let through: a retry is not a duplicate of it.
+            return record(DispatchResult(url: url, failure: .queueFull(capacity: queueLimit)), trace: trace)
+        }
+        if filtered { duplicateFilter?.remember(url, at: now) }
         guard ready else {
-            guard waiting.count < queueLimit else {
-                // Refused, not let through: a retry is not a duplicate of it.
-                return record(
-                    DispatchResult(url: url, failure: .queueFull(capacity: queueLimit)), trace: trace)
-            }
-            if filtered { duplicateFilter?.remember(url, at: now) }
             waiting.append(
                 QueuedDispatch(
                     url: url, userInfo: userInfo, source: source, intercepted: intercepted, trace: trace))
             return DispatchResult(url: url, failure: .queued(position: waiting.count))
         }
-        if filtered { duplicateFilter?.remember(url, at: now) }
         let result = run(
             url, userInfo: userInfo, source: source, intercepted: intercepted, redirects: nil, trace: trace)
         return record(result, trace: trace)
