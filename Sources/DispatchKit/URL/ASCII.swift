@@ -148,9 +148,7 @@ extension Unicode.Scalar {
     /// are refused too: `ex\u{200B}ample.com` must not pass for `example.com`.
     var isAllowedInHost: Bool {
         guard isASCII else { return !isDisallowedRaw && !isDefaultIgnorable }
-        let byte = UInt8(value)
-        if byte.isASCIILetter || byte.isASCIIDigit { return true }
-        return "-._~!$&'()*+,;=".utf8.contains(byte)
+        return UInt8(value).isAllowedInHost
     }
 
     /// Unicode's Default_Ignorable_Code_Point. Every such scalar lies in these ranges (a test
@@ -180,34 +178,10 @@ extension Unicode.Scalar {
 
 extension String {
     /// The string lowercased scalar by scalar, as `lowercased()` does, but looking up the Unicode
-    /// properties only of scalars that may change, and returning the string itself when none does
-    /// (a CJK host): `lowercased()` cost about 600 instructions per non-ASCII scalar, which made a
-    /// long non-ASCII host 55 times slower to parse than an ASCII one of the same length.
+    /// properties only of scalars that may change (see ``HostName``).
     var lowercasedHost: String {
-        func changes(_ scalar: Unicode.Scalar) -> Bool {
-            if scalar.value < LowercaseTable.count {
-                return LowercaseTable.table[Int(scalar.value)] != scalar.value
-            }
-            return scalar.mayChangeWhenLowercased && scalar.properties.changesWhenLowercased
-        }
-        let scalars = unicodeScalars
-        guard let first = scalars.firstIndex(where: changes) else { return self }
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(utf8.count + 8)
-        bytes.append(contentsOf: String(scalars[..<first]).utf8)
-        for scalar in scalars[first...] {
-            if !changes(scalar) {
-                UTF8.encode(scalar) { bytes.append($0) }
-            } else if scalar.value < LowercaseTable.count,
-                let lower = Unicode.Scalar(LowercaseTable.table[Int(scalar.value)]),
-                lower.value != LowercaseTable.multiScalar
-            {
-                UTF8.encode(lower) { bytes.append($0) }
-            } else {
-                bytes.append(contentsOf: scalar.properties.lowercaseMapping.utf8)
-            }
-        }
-        return String(decoding: bytes, as: UTF8.self)
+        var copy = self
+        return copy.withUTF8 { HostName.lowercased($0) }
     }
 }
 
@@ -215,7 +189,7 @@ extension String {
 /// case use), looked up once: the Unicode property lookup it replaces cost about 300 instructions
 /// per scalar. A scalar whose lowercase is several scalars (U+0130 İ) maps to ``multiScalar``.
 enum LowercaseTable {
-    static let count: UInt32 = 0x530
+    static let count: UInt32 = 0x800
     static let multiScalar: UInt32 = 0xFFFF_FFFF
     static let table: [UInt32] = (0..<count).map { value in
         guard let scalar = Unicode.Scalar(value) else { return value }

@@ -189,15 +189,22 @@ struct URLParser: ~Copyable {
     }
 
     /// A registered name that is not plain (``parseAuthority()`` handles those): decoded, then
-    /// checked to hold only what a host can hold, then lowercased.
+    /// checked to hold only what a host can hold and lowercased, in one pass (``HostName``).
     private func parseRegisteredName(_ range: Range<Int>) throws(DispatchURLError) -> String? {
         if range.isEmpty { return nil }
-        let decoded = try decode(range, plusIsSpace: false)
-        for scalar in decoded.unicodeScalars where !scalar.isAllowedInHost {
+        let normalized: String?
+        if bytes[range].contains(.percent) {
+            var decoded = try decode(range, plusIsSpace: false)
+            normalized = decoded.withUTF8(HostName.normalized)
+        } else {
+            // Raw text: the authority scan has refused disallowed characters already, and a
+            // slice of a Swift string is valid UTF-8.
+            normalized = HostName.normalized(UnsafeBufferPointer(rebasing: bytes[range]))
+        }
+        guard let normalized else {
             throw .invalidHost(text(range), offset: scalarOffset(range.lowerBound))
         }
-        return decoded.utf8.contains(where: { $0.isASCIIUppercase || $0 >= 0x80 })
-            ? decoded.lowercasedHost : decoded
+        return normalized
     }
 
     /// `[` IPv6 address `]` (RFC 4291 text form, with an optional dotted IPv4 tail). Zone IDs and
@@ -235,6 +242,10 @@ struct URLParser: ~Copyable {
                     throw .disallowedCharacter(Unicode.Scalar(byte), offset: scalarOffset(index))
                 }
                 index += 1
+                continue
+            }
+            guard UTF8Validation.mayBeDisallowed(lead: byte) else {
+                index += UTF8Validation.length(lead: byte)
                 continue
             }
             let (scalar, length) = UTF8Validation.scalar(in: bytes, at: index)
@@ -462,8 +473,10 @@ struct URLParser: ~Copyable {
                 }
                 if byte == .plus, plusIsSpace { needsDecoding = true }
                 index += 1
-            } else {
+            } else if !UTF8Validation.mayBeDisallowed(lead: byte) {
                 // The input came from a Swift String, so its UTF-8 is valid: the lead byte tells the length.
+                index += UTF8Validation.length(lead: byte)
+            } else {
                 let (scalar, length) = UTF8Validation.scalar(in: bytes, at: index)
                 if scalar.isDisallowedRaw {
                     throw .disallowedCharacter(scalar, offset: scalarOffset(index))

@@ -41,11 +41,35 @@ enum UTF8Validation {
         return nil
     }
 
+    /// The length in bytes of the scalar that `lead` starts, in valid UTF-8.
+    @inline(__always)
+    static func length(lead: UInt8) -> Int {
+        lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : lead >= 0xC0 ? 2 : 1
+    }
+
+    /// Whether the non-ASCII scalar that `lead` starts may be disallowed raw
+    /// (`Unicode.Scalar.isDisallowedRaw`): every such scalar lies in U+0080–U+00A0, U+061C,
+    /// U+1680, U+2000–U+206F or U+3000, whose lead bytes are these (a test checks all of Unicode).
+    /// Lets a scan skip other scalars, CJK text for one, without decoding them.
+    @inline(__always)
+    static func mayBeDisallowed(lead: UInt8) -> Bool {
+        lead == 0xC2 || lead == 0xD8 || (0xE1...0xE3).contains(lead)
+    }
+
+    /// Whether the non-ASCII scalar that `lead` starts may be refused in a host: disallowed raw
+    /// (see ``mayBeDisallowed(lead:)``) or default-ignorable (`Unicode.Scalar.isDefaultIgnorable`,
+    /// whose ranges start with these lead bytes; a test checks all of Unicode).
+    @inline(__always)
+    static func mayBeDisallowedInHost(lead: UInt8) -> Bool {
+        mayBeDisallowed(lead: lead) || lead == 0xCD || lead == 0xEF || lead == 0xF0 || lead == 0xF3
+    }
+
     /// Decodes the scalar starting at `index` of input known to be valid UTF-8 (it came from a
     /// Swift `String`). Returns the scalar and its length in bytes.
+    @inline(__always)
     static func scalar(in bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> (Unicode.Scalar, Int) {
         let lead = bytes[index]
-        let length = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : lead >= 0xC0 ? 2 : 1
+        let length = length(lead: lead)
         guard index + length <= bytes.count else { return ("\u{FFFD}", 1) }
         var value = UInt32(lead) & (length == 1 ? 0x7F : UInt32(0x7F) >> length)
         for offset in 1..<max(length, 1) {
