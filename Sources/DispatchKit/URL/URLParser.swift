@@ -334,6 +334,8 @@ struct URLParser: ~Copyable {
     /// strings as they are; the others go through ``decode(_:plusIsSpace:building:)``.
     private mutating func pathWithCare() throws(DispatchURLError) -> [String] {
         var segments: [String] = []
+        // Sized once: growing by doubling copied a long path's segments about twice over.
+        segments.reserveCapacity(min(segmentCountBound(), limits.maximumPathSegments))
         var count = 0
         var index = position
         while true {
@@ -350,8 +352,6 @@ struct URLParser: ~Copyable {
                     if length <= 2, bytes[segmentStart] == .dot, bytes[index - 1] == .dot {
                         if length == 2 { _ = segments.popLast() }
                     } else {
-                        // Most deep links have 1 to 4 segments.
-                        if segments.isEmpty { segments.reserveCapacity(4) }
                         segments.append(string(segmentStart..<index))
                     }
                 } else {
@@ -359,7 +359,6 @@ struct URLParser: ~Copyable {
                     if segment == ".." {
                         _ = segments.popLast()
                     } else if segment != "." {
-                        if segments.isEmpty { segments.reserveCapacity(4) }
                         segments.append(segment)
                     }
                 }
@@ -370,6 +369,19 @@ struct URLParser: ~Copyable {
             }
             index += 1
         }
+    }
+
+    /// At least the number of segments the path from ``position`` holds: one more than its slashes.
+    private func segmentCountBound() -> Int {
+        var slashes = 0
+        var index = position
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == .questionMark || byte == .numberSign { break }
+            if byte == .slash { slashes += 1 }
+            index += 1
+        }
+        return slashes + 1
     }
 
     /// Moves past the query (to the `#` or the end), checking it as `parseQuery(decoding: false)`
@@ -488,24 +500,30 @@ struct URLParser: ~Copyable {
             return building ? string(range) : ""
         }
 
-        var decoded: [UInt8] = []
-        decoded.reserveCapacity(range.count)
-        index = range.lowerBound
-        while index < range.upperBound {
-            let byte = bytes[index]
-            if byte == .percent {
-                decoded.append(UInt8(hexDigit: bytes[index + 1]) << 4 | UInt8(hexDigit: bytes[index + 2]))
-                index += 3
-            } else {
-                decoded.append(byte == .plus && plusIsSpace ? .space : byte)
-                index += 1
+        // Decoding never lengthens: a stack buffer for short components, one allocation for long ones.
+        let outcome = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: range.count) {
+            buffer -> Result<String, DispatchURLError> in
+            var count = 0
+            var index = range.lowerBound
+            while index < range.upperBound {
+                let byte = bytes[index]
+                if byte == .percent {
+                    buffer[count] = UInt8(hexDigit: bytes[index + 1]) << 4 | UInt8(hexDigit: bytes[index + 2])
+                    index += 3
+                } else {
+                    buffer[count] = byte == .plus && plusIsSpace ? .space : byte
+                    index += 1
+                }
+                count += 1
             }
+            let decoded = UnsafeBufferPointer(rebasing: buffer[..<count])
+            if let bad = UTF8Validation.firstInvalidByte(in: decoded) {
+                let escapes = escapeRun(containingDecodedByte: bad, of: range)
+                return .failure(.invalidUTF8(text(escapes), offset: scalarOffset(escapes.lowerBound)))
+            }
+            return .success(building ? String(decoding: decoded, as: UTF8.self) : "")
         }
-        if let bad = UTF8Validation.firstInvalidByte(in: decoded) {
-            let escapes = escapeRun(containingDecodedByte: bad, of: range)
-            throw .invalidUTF8(text(escapes), offset: scalarOffset(escapes.lowerBound))
-        }
-        return building ? String(decoding: decoded, as: UTF8.self) : ""
+        return try outcome.get()
     }
 
     /// `%` and the (at most two) whole characters after it, for the message of a malformed escape:

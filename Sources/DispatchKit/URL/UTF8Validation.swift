@@ -2,7 +2,7 @@
 enum UTF8Validation {
     /// The index of the first byte of the first ill-formed sequence, or `nil` if `bytes` is
     /// well-formed UTF-8 (Unicode Table 3-7: no overlong forms, no surrogates, nothing above U+10FFFF).
-    static func firstInvalidByte(in bytes: [UInt8]) -> Int? {
+    static func firstInvalidByte(in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
         var index = 0
         while index < bytes.count {
             let lead = bytes[index]
