@@ -1,13 +1,15 @@
-/// The command line: `DispatchBenchmark [--quick] [--markdown PATH] [--svg PATH]`.
+/// The command line: `DispatchBenchmark [--quick] [--only hostile] [--markdown PATH] [--svg PATH]`.
 struct Options {
     var quick = false
+    var hostileOnly = false
     var markdownPath: String?
     var svgPath: String?
 
     static let usage = """
-        usage: DispatchBenchmark [--quick] [--markdown PATH] [--svg PATH]
+        usage: DispatchBenchmark [--quick] [--only hostile] [--markdown PATH] [--svg PATH]
 
           --quick          fewer and shorter runs (a CI smoke test, under 30 s)
+          --only hostile   only the hostile-input benchmark (issue #5's 10× target)
           --markdown PATH  also write the results table to PATH
           --svg PATH       write the chart (ns per dispatch against routes, log-log) to PATH
 
@@ -31,6 +33,11 @@ struct Options {
                     throw OptionsError(message: "\(argument) needs a path")
                 }
                 if argument == "--svg" { options.svgPath = path } else { options.markdownPath = path }
+            case "--only":
+                guard rest.popFirst() == "hostile" else {
+                    throw OptionsError(message: "--only takes one section: hostile")
+                }
+                options.hostileOnly = true
             case "-h", "--help":
                 return nil
             default:

@@ -36,6 +36,17 @@ enum Profile {
         return true
     }
 
+    /// `--profile-hostile INDEX`: one family of ``HostileInput`` parsed 100 times.
+    static func hostile(_ input: String) {
+        blackHole(HostileInput.parse(input))  // warm-up, not collected
+        blackHole(profileHostileLoop(input))
+    }
+
+    @inline(never)
+    static func profileHostileLoop(_ input: String) -> Int {
+        HostileInput.body(input)(100)
+    }
+
     /// Every lookup dispatched 5 times (20,480 dispatches).
     @inline(never)
     static func profileDispatchLoop(_ center: DispatchCenter, _ urls: [String]) -> Int {

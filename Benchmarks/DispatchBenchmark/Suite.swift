@@ -13,17 +13,26 @@ struct Suite {
 
     let plan: RunPlan
     let quick: Bool
+    /// Only the hostile-input benchmark (`--only hostile`).
+    let hostileOnly: Bool
     /// How many lookups of each size are checked against the expected answer before timing.
     var checkedLookups: Int { quick ? 512 : RouteSet.lookupCount }
 
-    init(quick: Bool) {
+    init(quick: Bool, hostileOnly: Bool = false) {
         self.quick = quick
+        self.hostileOnly = hostileOnly
         plan = quick ? .quick : .full
     }
 
     func run() -> Results {
         var results = Results(machine: Machine.description, quick: quick, runs: plan.runs)
         results.loadBefore = TimingAudit.loadAverage()
+        if hostileOnly {
+            results.hostile = hostileRows()
+            results.cpuShare = TimingAudit.cpuShare
+            results.loadAfter = TimingAudit.loadAverage()
+            return results
+        }
         progress("generating routes and lookups")
         let routeSets = Self.routeCounts.map { RouteSet(routeCount: $0) }
         NaiveScan.prepare(routeSets.last!)
@@ -36,6 +45,7 @@ struct Suite {
         results.scan = scanRows()
         progress("naive scan: table lookup cost")
         results.naiveLookupNanoseconds = NaiveScan.lookupNanoseconds(plan)
+        results.hostile = hostileRows()
         results.cpuShare = TimingAudit.cpuShare
         results.loadAfter = TimingAudit.loadAverage()
         return results
@@ -238,6 +248,30 @@ struct Suite {
                 classCount: count, nanosecondsPerDispatch: measurement.median,
                 overheadPerClass: count == 0 ? nil : Measurement.median(overhead))
         }
+    }
+
+    // MARK: - Hostile input
+
+    /// Every family of ``HostileInput``, the ordinary URL and the floor of the same length, in
+    /// interleaved rounds; each family's ratios are paired round by round with the other two.
+    private func hostileRows() -> Results.HostileTable {
+        let families = HostileInput.families
+        progress("hostile input: \(families.count) families of \(HostileInput.length) bytes")
+        let ordinary = HostileInput.ordinary
+        let floor = HostileInput.floor
+        let inputs = [ordinary, floor] + families.map(\.input)
+        let bodies = inputs.map(HostileInput.body)
+        let measurements = measureTogether(plan, bodies)
+        let rows = zip(families, measurements.dropFirst(2)).map { family, measurement in
+            Results.HostileRow(
+                name: family.name,
+                nanosecondsPerByte: measurement.median / Double(family.input.utf8.count),
+                ratioToOrdinary: measurement.pairedRatio(to: measurements[0]),
+                ratioToFloor: measurement.pairedRatio(to: measurements[1]))
+        }
+        return Results.HostileTable(
+            ordinaryNanosecondsPerByte: measurements[0].median / Double(ordinary.utf8.count),
+            floorNanosecondsPerByte: measurements[1].median / Double(floor.utf8.count), rows: rows)
     }
 
     private func progress(_ message: String) {

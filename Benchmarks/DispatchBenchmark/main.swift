@@ -7,6 +7,17 @@ if CommandLine.arguments.dropFirst() == [HeapUsage.childFlag] {
     exit(0)
 }
 
+if CommandLine.arguments.count == 3, CommandLine.arguments[1] == "--profile-hostile" {
+    let families = HostileInput.families
+    guard let index = Int(CommandLine.arguments[2]), families.indices.contains(index) else {
+        FileHandle.standardError.write(
+            Data("DispatchBenchmark: --profile-hostile INDEX (0 to \(families.count - 1))\n".utf8))
+        exit(2)
+    }
+    Profile.hostile(families[index].input)
+    exit(0)
+}
+
 if CommandLine.arguments.count >= 3, CommandLine.arguments[1] == "--profile" {
     let routeCount = CommandLine.arguments.count > 3 ? Int(CommandLine.arguments[3]) : 10_000
     guard let routeCount, Profile.run(CommandLine.arguments[2], routeCount: routeCount) else {
@@ -35,7 +46,7 @@ do throws(OptionsError) {
 #endif
 
 let started = DispatchTime.now().uptimeNanoseconds
-let results = Suite(quick: options.quick).run()
+let results = Suite(quick: options.quick, hostileOnly: options.hostileOnly).run()
 let markdown = MarkdownReport.render(results)
 print(markdown)
 

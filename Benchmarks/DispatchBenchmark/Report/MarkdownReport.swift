@@ -18,78 +18,101 @@ enum MarkdownReport {
             audit += share < 0.97 ? ": **the machine was busy; these numbers are noisy**." : "."
             lines.append(audit)
         }
-        lines.append("")
-        lines.append(
-            "**Dispatch**, ns per lookup (4,096 URLs like `app://host/m12/page3?from=push`: 90% hits, 10% misses)"
-        )
-        lines.append("")
-        var header = [
-            "routes (N)", "DispatchKit `dispatch`", "Foundation `URL` + `pathComponents`", "naive scan",
-        ]
-        if rk { header.append("RoutingKit parse + split + route") }
-        header.append("DispatchKit ÷ Foundation")
-        if rk { header.append("DispatchKit ÷ RoutingKit") }
-        lines.append(row(header))
-        lines.append(row(header.map { _ in "---:" }))
-        for entry in results.dispatch {
-            var cells = [
-                Format.grouped(entry.routeCount), Format.number(entry.dispatchKit.median),
-                Format.number(entry.foundationFloor.median), Format.number(entry.naiveScan.median),
-            ]
-            if rk { cells.append(entry.routingKit.map { Format.number($0.median) } ?? "–") }
-            cells.append(Format.ratio(entry.dispatchKit.pairedRatio(to: entry.foundationFloor)))
-            if rk {
-                cells.append(
-                    entry.routingKit.map { Format.ratio(entry.dispatchKit.pairedRatio(to: $0)) } ?? "–")
-            }
-            lines.append(row(cells))
-        }
-        if let widest = widestSpread(results) {
+        // `--only hostile` measures none of these.
+        if !results.dispatch.isEmpty {
             lines.append("")
             lines.append(
-                "Run-to-run spread (half the interquartile range ÷ median): at most \(Format.percent(widest.spread)) "
-                    + "(\(widest.name), N = \(Format.grouped(widest.routeCount))). The naive scan's table lookup "
-                    + "adds \(Format.number(results.naiveLookupNanoseconds)) ns per class to it.")
-        }
-        lines.append("")
-        lines.append("**Registration + index build**, per route (N / 10 classes of 10 patterns each)")
-        lines.append("")
-        var buildHeader = ["routes (N)", "DispatchKit ns", "DispatchKit heap B"]
-        if rk { buildHeader += ["RoutingKit ns", "RoutingKit heap B", "DispatchKit ÷ RoutingKit, time"] }
-        lines.append(row(buildHeader))
-        lines.append(row(buildHeader.map { _ in "---:" }))
-        for entry in results.build {
-            var cells = [
-                Format.grouped(entry.routeCount), Format.number(entry.dispatchKitNanosecondsPerRoute),
-                entry.dispatchKitHeapBytesPerRoute.map(Format.number) ?? "n/a",
+                "**Dispatch**, ns per lookup (4,096 URLs like `app://host/m12/page3?from=push`: 90% hits, 10% misses)"
+            )
+            lines.append("")
+            var header = [
+                "routes (N)", "DispatchKit `dispatch`", "Foundation `URL` + `pathComponents`", "naive scan",
             ]
-            if rk {
-                cells.append(entry.routingKitNanosecondsPerRoute.map(Format.number) ?? "–")
-                cells.append(entry.routingKitHeapBytesPerRoute.map(Format.number) ?? "–")
-                cells.append(entry.buildRatioToRoutingKit.map(Format.ratio) ?? "–")
+            if rk { header.append("RoutingKit parse + split + route") }
+            header.append("DispatchKit ÷ Foundation")
+            if rk { header.append("DispatchKit ÷ RoutingKit") }
+            lines.append(row(header))
+            lines.append(row(header.map { _ in "---:" }))
+            for entry in results.dispatch {
+                var cells = [
+                    Format.grouped(entry.routeCount), Format.number(entry.dispatchKit.median),
+                    Format.number(entry.foundationFloor.median), Format.number(entry.naiveScan.median),
+                ]
+                if rk { cells.append(entry.routingKit.map { Format.number($0.median) } ?? "–") }
+                cells.append(Format.ratio(entry.dispatchKit.pairedRatio(to: entry.foundationFloor)))
+                if rk {
+                    cells.append(
+                        entry.routingKit.map { Format.ratio(entry.dispatchKit.pairedRatio(to: $0)) } ?? "–")
+                }
+                lines.append(row(cells))
             }
-            lines.append(row(cells))
-        }
-        lines.append("")
-        lines.append(
-            "**Custom `isHit` classes**: K classes whose `isHit` says no, consulted before one pattern class "
-                + "(higher priority), which the URL hits")
-        lines.append("")
-        lines.append(row(["classes (K)", "ns per dispatch", "overhead ns per class, (t(K) − t(0)) ÷ K"]))
-        lines.append(row(["---:", "---:", "---:"]))
-        for entry in results.scan {
+            if let widest = widestSpread(results) {
+                lines.append("")
+                lines.append(
+                    "Run-to-run spread (half the interquartile range ÷ median): at most \(Format.percent(widest.spread)) "
+                        + "(\(widest.name), N = \(Format.grouped(widest.routeCount))). The naive scan's table lookup "
+                        + "adds \(Format.number(results.naiveLookupNanoseconds)) ns per class to it.")
+            }
+            lines.append("")
+            lines.append("**Registration + index build**, per route (N / 10 classes of 10 patterns each)")
+            lines.append("")
+            var buildHeader = ["routes (N)", "DispatchKit ns", "DispatchKit heap B"]
+            if rk { buildHeader += ["RoutingKit ns", "RoutingKit heap B", "DispatchKit ÷ RoutingKit, time"] }
+            lines.append(row(buildHeader))
+            lines.append(row(buildHeader.map { _ in "---:" }))
+            for entry in results.build {
+                var cells = [
+                    Format.grouped(entry.routeCount), Format.number(entry.dispatchKitNanosecondsPerRoute),
+                    entry.dispatchKitHeapBytesPerRoute.map(Format.number) ?? "n/a",
+                ]
+                if rk {
+                    cells.append(entry.routingKitNanosecondsPerRoute.map(Format.number) ?? "–")
+                    cells.append(entry.routingKitHeapBytesPerRoute.map(Format.number) ?? "–")
+                    cells.append(entry.buildRatioToRoutingKit.map(Format.ratio) ?? "–")
+                }
+                lines.append(row(cells))
+            }
+            lines.append("")
             lines.append(
-                row([
-                    Format.grouped(entry.classCount), Format.number(entry.nanosecondsPerDispatch),
-                    entry.overheadPerClass.map(Format.number) ?? "–",
-                ]))
+                "**Custom `isHit` classes**: K classes whose `isHit` says no, consulted before one pattern class "
+                    + "(higher priority), which the URL hits")
+            lines.append("")
+            lines.append(row(["classes (K)", "ns per dispatch", "overhead ns per class, (t(K) − t(0)) ÷ K"]))
+            lines.append(row(["---:", "---:", "---:"]))
+            for entry in results.scan {
+                lines.append(
+                    row([
+                        Format.grouped(entry.classCount), Format.number(entry.nanosecondsPerDispatch),
+                        entry.overheadPerClass.map(Format.number) ?? "–",
+                    ]))
+            }
+        }
+        if let hostile = results.hostile {
+            lines.append("")
+            lines.append(
+                "**Hostile input**: `DispatchURL(string:)` on \(Format.grouped(HostileInput.length))-byte inputs "
+                    + "with the limits raised past their size, against an ordinary URL of the same length "
+                    + "(`cono://test.com/shop/items/12345/…?from=push&id=42&…`, "
+                    + "\(Format.number(hostile.ordinaryNanosecondsPerByte)) ns/byte) and against the cheapest "
+                    + "input, a run of \"a\" (\(Format.number(hostile.floorNanosecondsPerByte)) ns/byte)")
+            lines.append("")
+            lines.append(row(["input", "ns per byte", "÷ ordinary URL", "÷ run of \"a\""]))
+            lines.append(row(["---", "---:", "---:", "---:"]))
+            for entry in hostile.rows {
+                lines.append(
+                    row([
+                        entry.name, Format.number(entry.nanosecondsPerByte),
+                        Format.ratio(entry.ratioToOrdinary),
+                        Format.ratio(entry.ratioToFloor),
+                    ]))
+            }
         }
         lines.append("")
-        lines.append("**Targets** (issue #3)")
+        lines.append("**Targets** (issues #3 and #5)")
         lines.append("")
         lines.append(row(["figure", "measured", "target", ""]))
         lines.append(row(["---", "---:", "---:", "---"]))
-        for target in results.targets {
+        for target in results.targets where !results.dispatch.isEmpty || target.measured != nil {
             let measured = target.measured.map { value in
                 target.unit == "×" ? Format.ratio(value) : Format.number(value) + " " + target.unit
             }

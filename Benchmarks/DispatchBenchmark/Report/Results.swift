@@ -28,6 +28,23 @@ struct Results {
         let overheadPerClass: Double?
     }
 
+    /// Parse cost of one long hostile input, against an ordinary URL of the same length.
+    struct HostileRow {
+        let name: String
+        let nanosecondsPerByte: Double
+        /// Median of the round-by-round ratios hostile ÷ ordinary URL.
+        let ratioToOrdinary: Double
+        /// Median of the round-by-round ratios hostile ÷ a run of "a" (``HostileInput/floor``).
+        let ratioToFloor: Double
+    }
+
+    struct HostileTable {
+        let ordinaryNanosecondsPerByte: Double
+        let floorNanosecondsPerByte: Double
+        let rows: [HostileRow]
+        var slowest: HostileRow? { rows.max { $0.ratioToOrdinary < $1.ratioToOrdinary } }
+    }
+
     var machine: String
     var quick: Bool
     /// CPU time ÷ wall time of the timed regions (below ~0.97: another process took the CPU).
@@ -41,6 +58,7 @@ struct Results {
     var scan: [ScanRow] = []
     /// What ``ClassTable`` adds to each `isHit` of the naive scan.
     var naiveLookupNanoseconds: Double = 0
+    var hostile: HostileTable?
 
     var hasRoutingKit: Bool { dispatch.contains { $0.routingKit != nil } }
 
@@ -58,6 +76,7 @@ struct Results {
         let large = dispatch.first { $0.routeCount == 10_000 }
         let largeBuild = build.first { $0.routeCount == 10_000 }
         let largestScan = scan.last
+        let slowestHostile = hostile?.slowest
         return [
             Target(
                 figure: "dispatch ÷ Foundation floor, N = 10,000",
@@ -82,6 +101,10 @@ struct Results {
             Target(
                 figure: "custom-isHit scan, K = \(largestScan.map { String($0.classCount) } ?? "?")",
                 measured: largestScan?.overheadPerClass, limit: 15, unit: "ns/class"),
+            Target(
+                figure: "slowest hostile input ÷ ordinary URL, same length"
+                    + (slowestHostile.map { " (\($0.name))" } ?? ""),
+                measured: slowestHostile?.ratioToOrdinary, limit: 10, unit: "×"),
         ]
     }
 }

@@ -12,19 +12,35 @@ import Testing
 // and the *minimum* is kept. The time per byte at the large size may not exceed 5 times the time
 // per byte at the small one: a linear parser stays near 1, a quadratic one reaches 16.
 //
-// The issue also asks that no input take over 10× an ordinary URL of the same length
-// (`cono://test.com/` and a run of "a"). That ratio is printed with BADINPUT_TIMING=1 but held here
-// only to a loose 200× guard against gross regressions: a wall-clock ratio between two different
-// inputs is not reliable in a parallel debug test run on this machine (a long IPv6 literal measured
-// 17–45×), and some families miss 10× by a constant factor (see the closing note of the stop that
-// added this test). The 10× figure belongs in the benchmark, with the other performance targets.
+// The issue also asks that no input take over 10× an ordinary URL of the same length: a deep link
+// of the usual shape grown to that length (`cono://test.com/shop/items/12345/…?from=push&id=42&…`).
+// That ratio is printed with BADINPUT_TIMING=1 but held here only to a loose 50× guard against
+// gross regressions: a wall-clock ratio between two different inputs is not reliable in a parallel
+// debug test run on this machine. The 10× target is checked by the benchmark, in a release build,
+// with the other performance targets (`DispatchBenchmark --only hostile`), which measures these
+// same families.
 
 private let base = "cono://test.com/"
 private let raised = DispatchURL.Limits(
     maximumLength: .max, maximumPathSegments: .max, maximumQueryItems: .max)
 
+/// Half path, half query, of everyday words, `length` bytes (as the benchmark's `HostileInput`).
 private func ordinary(bytes length: Int) -> String {
-    base + String(repeating: "a", count: length - base.utf8.count)
+    let segments = ["shop", "items", "12345", "detail", "reviews", "page3", "en"]
+    let pairs = ["from=push", "id=42", "utm_source=home_banner", "ref=m12", "lang=en", "q=shoes"]
+    var url = base
+    var next = 0
+    while url.utf8.count < length / 2 {
+        url += (next == 0 ? "" : "/") + segments[next % segments.count]
+        next += 1
+    }
+    url += "?"
+    next = 0
+    while url.utf8.count < length - 32 {
+        url += (next == 0 ? "" : "&") + pairs[next % pairs.count]
+        next += 1
+    }
+    return url + "&note=" + String(repeating: "a", count: length - url.utf8.count - 6)
 }
 
 /// The hostile inputs, the long families of issue #5, each built to about `bytes` UTF-8 bytes.
@@ -52,7 +68,12 @@ private let families: [(name: String, make: @Sendable (_ bytes: Int) -> String)]
         ("many '&' in a query", { fill(base + "search?", "&", bytes: $0) }),
         ("long host", { fill("cono://", "a", bytes: $0, "/") }),
         ("long non-ASCII host", { fill("cono://", "\u{C9}", bytes: $0, "/") }),
+        ("long uppercase non-ASCII host", { fill("cono://", "\u{C9}A", bytes: $0, "/") }),
         ("long CJK host", { fill("cono://", "中", bytes: $0, "/") }),
+        ("long Armenian uppercase host", { fill("cono://", "\u{531}", bytes: $0, "/") }),
+        ("long host of 'İ'", { fill("cono://", "\u{130}", bytes: $0, "/") }),
+        ("long Vietnamese uppercase host", { fill("cono://", "\u{1EA6}", bytes: $0, "/") }),
+        ("long Adlam uppercase host", { fill("cono://", "\u{1E900}", bytes: $0, "/") }),
         ("long host of labels", { fill("cono://", "a.", bytes: $0, "/") }),
         ("long IPv6 literal", { fill("cono://[", "1:", bytes: $0, "]/") }),
         ("long user information of '@'", { fill("cono://", "@", bytes: $0, "test.com/") }),
@@ -107,7 +128,7 @@ extension Reliability {
                         format: "%@: %.1f ns/byte at 16 KiB, %.1f at 256 KiB (×%.2f); %.1f× an ordinary URL",
                         family.name, perByteSmall * 1e9, perByteLarge * 1e9, growth, ratio))
                 #expect(growth <= 5, "\(family.name): time per byte grew \(growth)× from 16 KiB to 256 KiB")
-                #expect(ratio <= 200, "\(family.name): \(ratio)× an ordinary URL of the same length")
+                #expect(ratio <= 50, "\(family.name): \(ratio)× an ordinary URL of the same length")
             }
             if ProcessInfo.processInfo.environment["BADINPUT_TIMING"] == "1" {
                 print(report.joined(separator: "\n"))

@@ -71,6 +71,22 @@ struct DispatchURLLimitsTests {
             urlTestError("a", limits: DispatchURL.Limits(maximumLength: 0)) == .tooLong(length: 1, limit: 0))
     }
 
+    @Test("over several limits: the length wins, then whichever the parser reaches first")
+    func whichLimitIsReported() {
+        let tight = DispatchURL.Limits(maximumLength: 40, maximumPathSegments: 2, maximumQueryItems: 2)
+        // Over all three: the length, checked before parsing.
+        #expect(
+            urlTestError("app://x/a/b/c/d/e/f/g/h/i?k=1&k=2&k=3&k=4&k=5", limits: tight)
+                == .tooLong(length: 45, limit: 40))
+        // Over the path's and the query's: the path comes first in the input.
+        #expect(urlTestError("app://x/a/b/c?k=1&k=2&k=3", limits: tight) == .tooManyPathSegments(limit: 2))
+        // An error met before the path's limit is reached is reported instead.
+        #expect(urlTestError("app://x:99999/a/b/c", limits: tight) == .invalidPort("99999", offset: 8))
+        #expect(urlTestError("app://x/%zz/b/c", limits: tight) == .malformedPercentEscape("%zz", offset: 8))
+        // Empty segments are dropped before they could count.
+        #expect(urlTestError("app://x//a///b//", limits: tight) == nil)
+    }
+
     @Test("a 1 MB input is rejected, and quickly")
     func oneMegabyte() {
         let input = "app://x/" + String(repeating: "a", count: 1_048_576)
