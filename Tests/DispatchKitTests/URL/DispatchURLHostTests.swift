@@ -72,4 +72,36 @@ import Testing
         #expect(urlTestParse(url.description) == url)
         #expect(URLComponents(url: url.url, resolvingAgainstBaseURL: false)?.host == "evil.com")
     }
+
+    @Test(
+        "registered names are lowercased in every script, raw or escaped, as lowercased() does",
+        arguments: [
+            ("cono://ÉCOLE.fr/", "école.fr"),
+            ("cono://%C3%89COLE.fr/", "école.fr"),
+            ("cono://ẦU.VN/", "ầu.vn"),
+            ("cono://ԱՐՄ.am/", "արմ.am"),
+            ("cono://İSTANBUL.tr/", "i\u{307}stanbul.tr"),
+            ("cono://𞤀𞤁.x/", "𞤢𞤣.x"),
+            ("cono://ＦＵＬＬ.jp/", "ｆｕｌｌ.jp"),
+            ("cono://中文.COM/", "中文.com"),
+            ("cono://a!$&'()*+,;=~_.-B/", "a!$&'()*+,;=~_.-b"),
+        ])
+    func registeredNamesAreLowercased(input: String, host: String) throws {
+        let url = try DispatchURL(string: input)
+        #expect(url.host == host)
+        #expect(url.host == url.host?.lowercased())
+    }
+
+    @Test(
+        "a host holding an invisible or a non-host character is refused, raw or escaped",
+        arguments: [
+            ("cono://ex%E2%80%8Bample.com/", "ex%E2%80%8Bample.com"),
+            ("cono://ex\u{200B}ample.com/", "ex\u{200B}ample.com"),
+            ("cono://ex\u{AD}ample.com/", "ex\u{AD}ample.com"),
+            ("cono://ÉCOLE%22.fr/", "ÉCOLE%22.fr"),
+            ("cono://a<b.com/", "a<b.com"),
+        ])
+    func invisibleOrNonHostCharactersAreRefused(input: String, text: String) {
+        #expect(urlTestError(input) == .invalidHost(text, offset: 7))
+    }
 }
