@@ -180,7 +180,7 @@ final class Console {
 
     /// Dispatches one URL and reports the outcome and the stack.
     func open(_ url: String) {
-        out("> \(url.visible)" + (source == .app ? "" : "  (from \(source))"))
+        out("> \(url.abbreviated.visible)" + (source == .app ? "" : "  (from \(source))"))
         let result = app.center.dispatch(url, source: source)
         switch result.failure {
         case nil:
@@ -303,6 +303,17 @@ final class Console {
 extension String {
     /// The input as typed, but with controls, invisible and bidi characters and non-space
     /// whitespace spelled `\u{202E}`, so that echoing a hostile link cannot rearrange the terminal.
+    /// The first 120 and the last 20 scalars of a long string, with its length between them:
+    /// echoed whole, a 17 KB URL would push its one-line answer off the screen.
+    var abbreviated: String {
+        let scalars = unicodeScalars
+        guard scalars.count > 160 else { return self }
+        var out = String.UnicodeScalarView(scalars.prefix(120))
+        out.append(contentsOf: "…(\(utf8.count) bytes)…".unicodeScalars)
+        out.append(contentsOf: scalars.suffix(20))
+        return String(out)
+    }
+
     var visible: String {
         var out = ""
         for scalar in unicodeScalars {

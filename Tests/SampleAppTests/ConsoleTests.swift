@@ -41,6 +41,16 @@ struct ConsoleTests {
         #expect(err.lines == [#"  error: invalid URL: malformed percent-escape "%zz" at offset 30"#])
     }
 
+    @Test func aVeryLongURLIsEchoedAbbreviatedWithItsLength() {
+        let long = "cono://test.com/" + String(repeating: "a", count: 17_000) + "/end"
+        #expect(run([long]) == 1)
+        #expect(
+            out.lines.first
+                == "> cono://test.com/" + String(repeating: "a", count: 104) + "…(17020 bytes)…"
+                + String(repeating: "a", count: 16) + "/end")
+        #expect(err.lines == ["  error: invalid URL: URL is 17020 bytes long, over the limit of 16384"])
+    }
+
     @Test func oneFailureAmongSeveralURLsMakesTheExitStatusOne() {
         #expect(
             run(["cono://test.com/product/1", "cono://test.com/nowhere", "cono://test.com/mine_home"]) == 1)
