@@ -84,6 +84,42 @@ open class DispatchActivity {
     /// - Throws: Any error; the center reports it as ``DispatchFailure/executionFailed(activity:error:)``.
     open func execute() throws {}
 
+    /// Builds what the URL names without showing it — a page for a preview, an object another
+    /// module asked for — for ``DispatchCenter/destination(for:as:userInfo:source:)-(DispatchURL,_,_,_)``.
+    /// The default returns `nil` (no destination).
+    ///
+    /// It reads the same request as ``execute()`` (``paths``, ``query``, ``parameters``), and the
+    /// same policy applies before either is called: sources and exposure, redirect rules,
+    /// interceptors. Share the building between the two:
+    ///
+    /// ```swift
+    /// override func makeDestination() throws -> Any? { try ProductPage(id: productID()) }
+    /// override func execute() throws { navigator.push(try ProductPage(id: productID())) }
+    /// ```
+    ///
+    /// - Throws: Any error; the center reports it as ``DispatchFailure/executionFailed(activity:error:)``.
+    open func makeDestination() throws -> Any? { nil }
+
+    /// Undoes what ``execute()`` showed: dismisses the page, removes the overlay. Called through
+    /// ``DispatchCenter/remove(_:)``, at most once, and only after `execute()` succeeded. The
+    /// default does nothing.
+    ///
+    /// - Throws: Any error; ``DispatchCenter/remove(_:)`` reports it as
+    ///   ``DispatchFailure/executionFailed(activity:error:)`` and the activity counts as still shown.
+    open func remove() throws {}
+
+    /// Whether ``remove()`` may be asked now. Default: `true`. Override to refuse while the page
+    /// must stay (a payment in progress): ``DispatchCenter/remove(_:)`` then fails with
+    /// ``DispatchFailure/cannotRemove(activity:reason:)``.
+    open var canRemove: Bool { true }
+
+    /// Where the activity is in its life: created, performed, removed. Kept by the center.
+    final var lifecycle = Lifecycle.created
+
+    enum Lifecycle: UInt8 {
+        case created, performed, madeDestination, removed
+    }
+
     /// Who may reach this class: the app's own code only (the default), or also URLs from other
     /// apps, universal links and notifications. See ``DispatchExposure``.
     ///

@@ -115,6 +115,9 @@ public final class DispatchCenter {
     /// and cleared when a top-level dispatch starts: a runaway that ended without reaching an
     /// outermost `execute()` (inside an interceptor that then rejected) must not blame the next one.
     private var hitRecursionLimit = false
+    /// What the last ``DispatchActivity/makeDestination()`` returned, until
+    /// ``destination(for:as:userInfo:source:)-(DispatchURL,_,_,_)`` takes it (right after).
+    var madeDestination: Any?
 
     /// How many times the consultation order has been rebuilt; lets tests check that dispatching
     /// does not rebuild it.
@@ -306,7 +309,7 @@ public final class DispatchCenter {
         }
         return run(
             url, userInfo: userInfo, source: source, intercepted: !skippingInterceptors, redirects: nil,
-            trace: nil)
+            trace: nil, purpose: .execute)
     }
 
     /// The way in when there are observers, readiness or duplicates to mind (stages 1, 2 and 8).
@@ -336,7 +339,8 @@ public final class DispatchCenter {
             return DispatchResult(url: url, failure: .queued(position: waiting.count))
         }
         let result = run(
-            url, userInfo: userInfo, source: source, intercepted: intercepted, redirects: nil, trace: trace)
+            url, userInfo: userInfo, source: source, intercepted: intercepted, redirects: nil, trace: trace,
+            purpose: .execute)
         return record(result, trace: trace)
     }
 
@@ -349,19 +353,27 @@ public final class DispatchCenter {
             result, trace: DispatchTrace(url: nil, source: source, start: clock(), isNested: depth > 0))
     }
 
+    /// What the end of the pipeline does with the activity it reaches.
+    enum Purpose {
+        /// Run ``DispatchActivity/execute()``: a dispatch.
+        case execute
+        /// Run ``DispatchActivity/makeDestination()``: ``destination(for:as:userInfo:source:)-(DispatchURL,_,_,_)``.
+        case makeDestination
+    }
+
     /// The dispatch itself, stages 3 to 7. `url` is consumed so that the request can own it without
     /// a copy (a copy retains each of the URL's half-dozen strings and arrays, and releases them
     /// later).
-    private func run(
+    func run(
         _ url: consuming DispatchURL, userInfo: [String: any Sendable], source: DispatchSource,
-        intercepted: Bool, redirects: [DispatchURL]?, trace: DispatchTrace?
+        intercepted: Bool, redirects: [DispatchURL]?, trace: DispatchTrace?, purpose: Purpose
     ) -> DispatchResult {
         guard depth < maximumNestingDepth else { return refuse(url) }
         if hasRedirectRules, let redirect = ruleSet.redirect(for: url, in: ruleEnvironment) {
             return follow(
                 url, redirects: redirects, to: redirect.url, userInfo: userInfo, source: source,
                 intercepted: intercepted,
-                trace: trace)
+                trace: trace, purpose: purpose)
         }
         let claim = snapshot.firstClaim(for: url)
         guard let type = claim?.activity ?? fallback else { return DispatchResult(unmatched: url) }
@@ -372,10 +384,12 @@ public final class DispatchCenter {
             url: url, userInfo: userInfo, reference: reference, match: claim?.match, source: source,
             redirects: redirects)
         if intercepted, hasInterceptors, !type.skipsInterceptors,
-            let outcome = intercept(request, by: type, consulting: interceptorList[...], trace: trace)
+            let outcome = intercept(
+                request, by: type, consulting: interceptorList[...], trace: trace, purpose: purpose)
         {
             return outcome
         }
+        if purpose == .makeDestination { return makeDestination(type, request) }
         return perform(type, request)
     }
 
@@ -392,6 +406,7 @@ public final class DispatchCenter {
         let failure: DispatchFailure?
         do {
             try activity.execute()
+            activity.lifecycle = .performed
             failure = nil
         } catch {
             failure = .executionFailed(activity: Swift.type(of: activity), error: error)
@@ -405,15 +420,40 @@ public final class DispatchCenter {
         return DispatchResult(activity: activity, failure: failure)
     }
 
+    /// Creates the activity and asks it for its destination, without executing it. The
+    /// destination waits in ``madeDestination`` for the caller of ``run``, which takes it at once.
+    private func makeDestination(_ type: DispatchActivity.Type, _ request: consuming DispatchRequest)
+        -> DispatchResult
+    {
+        let source = request.source
+        let activity = type.init(request: request)
+        // What makeDestination() dispatches or asks for is nested, as in execute().
+        depth += 1
+        let outerSource = currentSource
+        currentSource = source
+        var failure: DispatchFailure?
+        do {
+            madeDestination = try activity.makeDestination()
+            activity.lifecycle = .madeDestination
+        } catch {
+            failure = .executionFailed(activity: Swift.type(of: activity), error: error)
+        }
+        currentSource = outerSource
+        depth -= 1
+        return DispatchResult(activity: activity, failure: failure)
+    }
+
     /// Asks `interceptors` about `request`, bound for `activity` (stage 6): `nil` to go on, else the
     /// outcome (a rejection, a hold, or the result of the redirect). Out of line: most centers
     /// have no interceptors.
     @inline(never)
     private func intercept(
         _ request: DispatchRequest, by activity: DispatchActivity.Type,
-        consulting interceptors: ArraySlice<any DispatchInterceptor>, trace: DispatchTrace?
+        consulting interceptors: ArraySlice<any DispatchInterceptor>, trace: DispatchTrace?,
+        purpose: Purpose = .execute
     ) -> DispatchResult? {
-        let interception = DispatchInterception(request: request, activity: activity)
+        let interception = DispatchInterception(
+            request: request, activity: activity, asksForDestination: purpose == .makeDestination)
         for position in interceptors.indices {
             let interceptor = interceptors[position]
             // An interceptor that dispatches (to present a login page) makes a nested dispatch.
@@ -432,7 +472,14 @@ public final class DispatchCenter {
             case .redirect(let target):
                 return follow(
                     request.url, redirects: request.redirects, to: target, userInfo: request.userInfo,
-                    source: request.source, intercepted: true, trace: trace)
+                    source: request.source, intercepted: true, trace: trace, purpose: purpose)
+            case .hold where purpose == .makeDestination:
+                // A destination is asked for now: it cannot wait for the app to resume a hold.
+                // The hold is left as it is, holding nothing, for the interceptor to reuse.
+                let reason = "it holds the request, and a destination cannot wait"
+                return DispatchResult(
+                    url: request.url,
+                    failure: .rejected(reason: rejected(request, for: activity, by: interceptor, reason)))
             case .hold(let hold):
                 let priority =
                     interceptorList.firstIndex { $0 === interceptor }.map { interceptorPriorities[$0] }
@@ -461,7 +508,7 @@ public final class DispatchCenter {
     private func follow(
         _ url: DispatchURL, redirects: [DispatchURL]?, to target: DispatchURL,
         userInfo: [String: any Sendable],
-        source: DispatchSource, intercepted: Bool, trace: DispatchTrace?
+        source: DispatchSource, intercepted: Bool, trace: DispatchTrace?, purpose: Purpose
     ) -> DispatchResult {
         let chain = (redirects ?? []) + [url]
         if chain.contains(target) {
@@ -473,7 +520,7 @@ public final class DispatchCenter {
         trace?.redirects.append(target)
         return run(
             target, userInfo: userInfo, source: source, intercepted: intercepted, redirects: chain,
-            trace: trace)
+            trace: trace, purpose: purpose)
     }
 
     private func rejected(
@@ -689,7 +736,7 @@ public final class DispatchCenter {
             let result = run(
                 next.url, userInfo: next.userInfo, source: next.source, intercepted: next.intercepted,
                 redirects: nil,
-                trace: next.trace)
+                trace: next.trace, purpose: .execute)
             record(result, trace: next.trace)
         }
     }
@@ -716,6 +763,22 @@ public final class DispatchCenter {
 
     /// The observers, in the order they are told.
     public var observers: [any DispatchObserver] { observerList }
+
+    /// A trace for an event of `kind`, or `nil` when nobody observes.
+    func trace(of kind: DispatchEvent.Kind, url: DispatchURL?, source: DispatchSource) -> DispatchTrace? {
+        observerList.isEmpty
+            ? nil : DispatchTrace(url: url, source: source, start: clock(), isNested: depth > 0, kind: kind)
+    }
+
+    /// The source of the request whose `execute()` is running (`.app` at the top level).
+    var inheritedSource: DispatchSource { currentSource }
+
+    /// Runs `body` as a nested step (a removal): what it dispatches counts as nested.
+    func nested<T>(_ body: () throws -> T) rethrows -> T {
+        depth += 1
+        defer { depth -= 1 }
+        return try body()
+    }
 
     /// Tells the observers how the dispatch of `trace` ended, unless it has not (it is held), and
     /// returns `result`.

@@ -53,6 +53,15 @@ public enum DispatchFailure: Error, CustomStringConvertible {
     /// The same URL was dispatched less than ``DispatchCenter/duplicateWindow`` (the associated
     /// value, in seconds) ago: a double tap. Nothing ran.
     case duplicate(within: Double)
+    /// The activity of class `activity` returned no destination from
+    /// ``DispatchActivity/makeDestination()``.
+    case noDestination(activity: DispatchActivity.Type)
+    /// The activity of class `activity` made a destination of type `actual`, not of the type
+    /// `expected` that ``DispatchCenter/destination(for:as:userInfo:source:)-(DispatchURL,_,_,_)`` asked for.
+    case destinationTypeMismatch(activity: DispatchActivity.Type, expected: String, actual: String)
+    /// ``DispatchCenter/remove(_:)`` was refused: the activity never performed, was already removed,
+    /// or declined (``DispatchActivity/canRemove``). `reason` says which. Nothing was removed.
+    case cannotRemove(activity: DispatchActivity.Type, reason: String)
 
     /// The failure in plain words, for logs and developer-facing messages.
     public var description: String {
@@ -85,6 +94,12 @@ public enum DispatchFailure: Error, CustomStringConvertible {
             return "the center is not ready and its queue is full (\(capacity) waiting)"
         case .duplicate(let window):
             return "duplicate: the same URL was dispatched less than \(window.formatted) s ago"
+        case .noDestination(let activity):
+            return "\(activity) made no destination"
+        case .destinationTypeMismatch(let activity, let expected, let actual):
+            return "\(activity) made a destination of type \(actual), not \(expected)"
+        case .cannotRemove(let activity, let reason):
+            return "cannot remove \(activity): \(reason)"
         }
     }
 }

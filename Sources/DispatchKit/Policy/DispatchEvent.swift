@@ -20,6 +20,17 @@ import Foundation
 /// center.addObserver(Analytics())
 /// ```
 public struct DispatchEvent: Sendable, CustomStringConvertible {
+    /// What the event is about: the seed's perform and remove, and the destinations in between.
+    public enum Kind: Sendable, Hashable {
+        /// A dispatch: the activity was to ``DispatchActivity/execute()``.
+        case perform
+        /// ``DispatchCenter/destination(for:as:userInfo:source:)-(DispatchURL,_,_,_)``: the
+        /// activity was to ``DispatchActivity/makeDestination()``, and nothing was shown.
+        case makeDestination
+        /// ``DispatchCenter/remove(_:)``: the activity was to undo what it showed.
+        case remove
+    }
+
     /// One interceptor's decision, named after the interceptor's class.
     public struct Decision: Sendable, Hashable, CustomStringConvertible {
         /// The interceptor's class name.
@@ -31,7 +42,10 @@ public struct DispatchEvent: Sendable, CustomStringConvertible {
         public var description: String { "\(interceptor): \(decision)" }
     }
 
+    /// Perform, destination or remove.
+    public let kind: Kind
     /// The URL as it was dispatched, before any redirect; `nil` when the input was not a valid URL.
+    /// For a removal, the URL the activity was created for.
     public let url: DispatchURL?
     /// Where the URL came from.
     public let source: DispatchSource
@@ -58,10 +72,15 @@ public struct DispatchEvent: Sendable, CustomStringConvertible {
     /// One line: the URL, its source, the outcome, then redirects, decisions and duration.
     public var description: String {
         var line = (url?.description ?? "(invalid URL)") + " from \(source): "
+        let actor = activity.map { "\($0)" } ?? "?"
         if let failure {
-            line += "\(failure)"
+            line += (kind == .perform ? "" : kind == .remove ? "remove: " : "destination: ") + "\(failure)"
         } else {
-            line += "handled by " + (activity.map { "\($0)" } ?? "?")
+            switch kind {
+            case .perform: line += "handled by \(actor)"
+            case .makeDestination: line += "destination made by \(actor)"
+            case .remove: line += "removed by \(actor)"
+            }
         }
         if !redirects.isEmpty {
             line += "; redirected to " + redirects.map(\.description).joined(separator: " -> ")
@@ -93,19 +112,25 @@ final class DispatchTrace {
     let source: DispatchSource
     let start: UInt64
     let isNested: Bool
+    let kind: DispatchEvent.Kind
     var redirects: [DispatchURL] = []
     var decisions: [DispatchEvent.Decision] = []
 
-    init(url: DispatchURL?, source: DispatchSource, start: UInt64, isNested: Bool) {
+    init(
+        url: DispatchURL?, source: DispatchSource, start: UInt64, isNested: Bool,
+        kind: DispatchEvent.Kind = .perform
+    ) {
         self.url = url
         self.source = source
         self.start = start
         self.isNested = isNested
+        self.kind = kind
     }
 
     func event(for result: DispatchResult, now: UInt64) -> DispatchEvent {
         DispatchEvent(
-            url: url, source: source, failure: result.failure, activity: result.activity.map { type(of: $0) },
+            kind: kind, url: url, source: source, failure: result.failure,
+            activity: result.activity.map { type(of: $0) },
             redirects: redirects, decisions: decisions, duration: Double(now &- start) / 1e9,
             isNested: isNested)
     }

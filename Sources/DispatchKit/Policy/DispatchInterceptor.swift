@@ -42,6 +42,11 @@ public struct DispatchInterception {
     public let request: DispatchRequest
     /// The class that would run: the first claimant, or the fallback.
     public let activity: DispatchActivity.Type
+    /// Whether the caller asks for the activity's destination
+    /// (``DispatchCenter/destination(for:as:userInfo:source:)-(DispatchURL,_,_,_)``) rather than
+    /// dispatching: nothing will be shown, so a login wall may let a preview through, or reject
+    /// instead of holding (a destination cannot wait: a hold is reported as a rejection).
+    public let asksForDestination: Bool
 
     /// The URL being dispatched.
     public var url: DispatchURL { request.url }
