@@ -11,7 +11,7 @@ public struct DispatchRequest: Sendable {
     /// The parsed URL being dispatched.
     public var url: DispatchURL
     /// Values a URL cannot carry (an image, a completion token, a model object), passed by the
-    /// caller of ``DispatchCenter/dispatch(_:userInfo:source:)-(DispatchURL,_,_)``.
+    /// caller of ``DispatchCenter/dispatch(_:userInfo:source:skippingInterceptors:)-(DispatchURL,_,_,_)``.
     public var userInfo: [String: any Sendable] {
         get { storedUserInfo ?? [:] }
         // In place, like a stored property: the dictionary is moved out, mutated while uniquely

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Register each module's ``DispatchActivity`` subclasses once, at launch; then hand every URL
 /// the app receives (push, universal link, another app, an H5 page, your own buttons) to
-/// ``dispatch(_:userInfo:source:)-(String,_,_)``. The caller never names the class that does the work.
+/// ``dispatch(_:userInfo:source:skippingInterceptors:)-(String,_,_,_)``. The caller never names the class that does the work.
 ///
 /// ```swift
 /// let center = DispatchCenter.shared
@@ -179,7 +179,7 @@ public final class DispatchCenter {
     // MARK: - Lookup
 
     /// Every registered class that claims `url`, in precedence order: the first one is the one
-    /// ``dispatch(_:userInfo:source:)-(DispatchURL,_,_)`` runs. The debugging view of "who else would have
+    /// ``dispatch(_:userInfo:source:skippingInterceptors:)-(DispatchURL,_,_,_)`` runs. The debugging view of "who else would have
     /// taken this?". The fallback is not included.
     ///
     /// The order, per ``DispatchActivity/priority`` from highest: the classes whose
@@ -202,7 +202,7 @@ public final class DispatchCenter {
         snapshot.firstClaim(for: url) != nil
     }
 
-    /// Creates the activity that ``dispatch(_:userInfo:source:)-(DispatchURL,_,_)`` would run for `url` —
+    /// Creates the activity that ``dispatch(_:userInfo:source:skippingInterceptors:)-(DispatchURL,_,_,_)`` would run for `url` —
     /// the first claimant, else the fallback — without executing it.
     ///
     /// The registry's answer alone: redirect rules, the source's ``DispatchActivity/exposure``,
@@ -226,8 +226,12 @@ public final class DispatchCenter {
 
     /// Parses `string` with ``urlLimits`` and dispatches it.
     ///
-    /// - Parameter source: Where the URL came from; see
-    ///   ``dispatch(_:userInfo:source:skippingInterceptors:)-(DispatchURL,_,_,_)``.
+    /// - Parameters:
+    ///   - string: The URL to parse.
+    ///   - userInfo: Values for the activity that a URL cannot carry.
+    ///   - source: Where the URL came from; see
+    ///     ``dispatch(_:userInfo:source:skippingInterceptors:)-(DispatchURL,_,_,_)``.
+    ///   - skippingInterceptors: Whether this dispatch bypasses the ``DispatchInterceptor``s.
     /// - Returns: The result; an unparsable string gives ``DispatchFailure/invalidURL(_:)``.
     @discardableResult
     public func dispatch(
@@ -246,8 +250,13 @@ public final class DispatchCenter {
 
     /// Parses a Foundation `URL` with ``urlLimits`` and dispatches it.
     ///
-    /// - Parameter source: Where the URL came from; see
-    ///   ``dispatch(_:userInfo:source:skippingInterceptors:)-(DispatchURL,_,_,_)``.
+    /// - Parameters:
+    ///   - url: The URL to parse (its `absoluteString`).
+    ///   - userInfo: Values for the activity that a URL cannot carry.
+    ///   - source: Where the URL came from; see
+    ///     ``dispatch(_:userInfo:source:skippingInterceptors:)-(DispatchURL,_,_,_)``.
+    ///   - skippingInterceptors: Whether this dispatch bypasses the ``DispatchInterceptor``s.
+    /// - Returns: The result; an unparsable URL gives ``DispatchFailure/invalidURL(_:)``.
     @discardableResult
     public func dispatch(
         _ url: URL, userInfo: [String: any Sendable] = [:], source: DispatchSource? = nil,

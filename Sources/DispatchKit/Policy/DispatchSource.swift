@@ -1,6 +1,6 @@
 /// Where a URL came from: the app's own code, or somewhere outside it.
 ///
-/// Pass it to ``DispatchCenter/dispatch(_:userInfo:source:)-(String,_,_)`` from the place the URL
+/// Pass it to ``DispatchCenter/dispatch(_:userInfo:source:skippingInterceptors:)-(String,_,_,_)`` from the place the URL
 /// entered the app; the center compares it with each activity's ``DispatchActivity/exposure``, and
 /// the activity reads it as ``DispatchRequest/source``.
 ///

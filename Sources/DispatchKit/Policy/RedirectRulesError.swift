@@ -89,7 +89,20 @@ public struct RedirectRulesError: Error, Sendable, Hashable, CustomStringConvert
 
     /// The JSON types, for ``Problem/wrongType(field:expected:found:)``.
     public enum JSONType: Sendable, Hashable, CustomStringConvertible {
-        case object, array, string, number, integer, boolean, null
+        /// A JSON object, `{…}`.
+        case object
+        /// A JSON array, `[…]`.
+        case array
+        /// A JSON string.
+        case string
+        /// A JSON number that may have a fraction or an exponent.
+        case number
+        /// A JSON number that must be a whole number (a priority, a version component).
+        case integer
+        /// `true` or `false`.
+        case boolean
+        /// `null`.
+        case null
 
         /// `"an object"`, `"a string"`, …
         public var description: String {
