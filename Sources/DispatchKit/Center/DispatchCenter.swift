@@ -44,6 +44,14 @@ public final class DispatchCenter {
         set { fallbackActivity = newValue }
     }
 
+    /// Seconds an ``AsyncDispatchActivity`` may take before an awaiting dispatch fails with
+    /// ``DispatchFailure/timedOut(activity:after:)`` and cancels its work, unless the dispatch
+    /// passes its own `timeout:`. Default: `nil`, no limit; negative values are treated as 0.
+    public var executionTimeout: Double? {
+        get { workTimeout }
+        set { workTimeout = newValue.map { max(0, $0) } }
+    }
+
     /// How many dispatches may be nested inside one another's `execute()`. Default: 8; values
     /// below 1 are raised to 1 (a top-level dispatch is depth 1).
     ///
@@ -100,6 +108,7 @@ public final class DispatchCenter {
     private var isDraining = false
     private var duplicateFilter: DuplicateFilter?
     private var defaultHoldTimeout: Double? = 300
+    private var workTimeout: Double?
     private var ruleSet = RedirectRules()
     /// `!ruleSet.isEmpty`, kept apart for the same reason as ``hasInterceptors``.
     private var hasRedirectRules = false
@@ -118,6 +127,10 @@ public final class DispatchCenter {
     /// What the last ``DispatchActivity/makeDestination()`` returned, until
     /// ``destination(for:as:userInfo:source:)-(DispatchURL,_,_,_)`` takes it (right after).
     var madeDestination: Any?
+    /// The ``AsyncDispatchActivity`` an awaiting dispatch reached, and its event in the making,
+    /// until the awaiting dispatch takes them (right after the pipeline returns).
+    var preparedActivity: AsyncDispatchActivity?
+    var preparedTrace: DispatchTrace?
 
     /// How many times the consultation order has been rebuilt; lets tests check that dispatching
     /// does not rebuild it.
@@ -307,25 +320,27 @@ public final class DispatchCenter {
     /// What both `dispatch` overloads do with a parsed URL: the guarded way in if any policy needs
     /// it, else straight to the claimant.
     @inline(__always)
-    private func start(
+    func start(
         _ url: consuming DispatchURL, userInfo: [String: any Sendable], source: DispatchSource?,
-        skippingInterceptors: Bool
+        skippingInterceptors: Bool, purpose: Purpose = .execute
     ) -> DispatchResult {
         if depth == 0 { hitRecursionLimit = false }
         let source = source ?? currentSource
         if isGuarded {
-            return admit(url, userInfo: userInfo, source: source, intercepted: !skippingInterceptors)
+            return admit(
+                url, userInfo: userInfo, source: source, intercepted: !skippingInterceptors, purpose: purpose)
         }
         return run(
             url, userInfo: userInfo, source: source, intercepted: !skippingInterceptors, redirects: nil,
-            trace: nil, purpose: .execute)
+            trace: nil, purpose: purpose)
     }
 
     /// The way in when there are observers, readiness or duplicates to mind (stages 1, 2 and 8).
     /// Out of line: a plain dispatch does not come here.
     @inline(never)
     private func admit(
-        _ url: DispatchURL, userInfo: [String: any Sendable], source: DispatchSource, intercepted: Bool
+        _ url: DispatchURL, userInfo: [String: any Sendable], source: DispatchSource, intercepted: Bool,
+        purpose: Purpose
     ) -> DispatchResult {
         let now = clock()
         let trace =
@@ -349,13 +364,18 @@ public final class DispatchCenter {
         }
         let result = run(
             url, userInfo: userInfo, source: source, intercepted: intercepted, redirects: nil, trace: trace,
-            purpose: .execute)
+            purpose: purpose)
+        if preparedActivity != nil {
+            // An asynchronous activity: its event is recorded when its work ends.
+            preparedTrace = trace
+            return result
+        }
         return record(result, trace: trace)
     }
 
     /// An input that is not a URL: the result, and its event.
     @inline(never)
-    private func invalid(_ error: DispatchURLError, source: DispatchSource) -> DispatchResult {
+    func invalid(_ error: DispatchURLError, source: DispatchSource) -> DispatchResult {
         let result = DispatchResult(url: nil, failure: .invalidURL(error))
         guard !observerList.isEmpty else { return result }
         return record(
@@ -368,6 +388,9 @@ public final class DispatchCenter {
         case execute
         /// Run ``DispatchActivity/makeDestination()``: ``destination(for:as:userInfo:source:)-(DispatchURL,_,_,_)``.
         case makeDestination
+        /// An awaiting dispatch: execute a synchronous activity; only create an
+        /// ``AsyncDispatchActivity``, left in ``preparedActivity`` for the caller to await.
+        case executeAwaiting
     }
 
     /// The dispatch itself, stages 3 to 7. `url` is consumed so that the request can own it without
@@ -398,7 +421,7 @@ public final class DispatchCenter {
         {
             return outcome
         }
-        if purpose == .makeDestination { return makeDestination(type, request) }
+        if purpose != .execute { return finish(type, request, for: purpose) }
         return perform(type, request)
     }
 
@@ -418,7 +441,7 @@ public final class DispatchCenter {
             activity.lifecycle = .performed
             failure = nil
         } catch {
-            failure = .executionFailed(activity: Swift.type(of: activity), error: error)
+            failure = Self.failure(of: activity, throwing: error)
         }
         currentSource = outerSource
         depth -= 1
@@ -427,6 +450,35 @@ public final class DispatchCenter {
             return DispatchResult(activity: activity, failure: .recursionLimit(depth: maximumNestingDepth))
         }
         return DispatchResult(activity: activity, failure: failure)
+    }
+
+    /// What `activity` throwing `error` from `execute()` means. Out of line: the error path.
+    @inline(never)
+    private static func failure(of activity: DispatchActivity, throwing error: any Error) -> DispatchFailure {
+        if error is RequiresAsyncDispatch {
+            return .requiresAsyncDispatch(activity: Swift.type(of: activity))
+        }
+        return .executionFailed(activity: Swift.type(of: activity), error: error)
+    }
+
+    /// The end of the pipeline for a purpose other than a synchronous dispatch. Out of line, so
+    /// that the dispatch path stays small enough to be inlined where it is called.
+    @inline(never)
+    private func finish(
+        _ type: DispatchActivity.Type, _ request: consuming DispatchRequest, for purpose: Purpose
+    ) -> DispatchResult {
+        if purpose == .makeDestination { return makeDestination(type, request) }
+        if type is AsyncDispatchActivity.Type { return prepare(type, request) }
+        return perform(type, request)
+    }
+
+    /// Creates an ``AsyncDispatchActivity`` for an awaiting dispatch, which runs it.
+    private func prepare(_ type: DispatchActivity.Type, _ request: consuming DispatchRequest)
+        -> DispatchResult
+    {
+        let activity = type.init(request: request)
+        preparedActivity = activity as? AsyncDispatchActivity
+        return DispatchResult(activity: activity)
     }
 
     /// Creates the activity and asks it for its destination, without executing it. The

@@ -62,6 +62,15 @@ public enum DispatchFailure: Error, CustomStringConvertible {
     /// ``DispatchCenter/remove(_:)`` was refused: the activity never performed, was already removed,
     /// or declined (``DispatchActivity/canRemove``). `reason` says which. Nothing was removed.
     case cannotRemove(activity: DispatchActivity.Type, reason: String)
+    /// The claimant is an ``AsyncDispatchActivity`` and the dispatch was synchronous: it cannot
+    /// await the work. Nothing ran; dispatch with `await center.dispatch(url)`.
+    case requiresAsyncDispatch(activity: DispatchActivity.Type)
+    /// The task awaiting the dispatch was cancelled before the ``AsyncDispatchActivity`` finished;
+    /// its work was cancelled.
+    case cancelled(activity: DispatchActivity.Type)
+    /// The ``AsyncDispatchActivity`` did not finish within `after` seconds (the dispatch's
+    /// `timeout:`, else ``DispatchCenter/executionTimeout``); its work was cancelled.
+    case timedOut(activity: DispatchActivity.Type, after: Double)
 
     /// The failure in plain words, for logs and developer-facing messages.
     public var description: String {
@@ -100,6 +109,12 @@ public enum DispatchFailure: Error, CustomStringConvertible {
             return "\(activity) made a destination of type \(actual), not \(expected)"
         case .cannotRemove(let activity, let reason):
             return "cannot remove \(activity): \(reason)"
+        case .requiresAsyncDispatch(let activity):
+            return "\(activity) is asynchronous: dispatch it with `await center.dispatch(url)`"
+        case .cancelled(let activity):
+            return "cancelled while \(activity) was running"
+        case .timedOut(let activity, let seconds):
+            return "\(activity) did not finish within \(seconds.formatted) s: timed out"
         }
     }
 }

@@ -77,7 +77,7 @@ struct DispatchHoldTests {
         let wall = Wall()
         wall.timeout = 0.05
         let center = policyTestCenter([wall])
-        center.dispatch("app://x/orders", userInfo: journal.userInfo)
+        await center.dispatch("app://x/orders", userInfo: journal.userInfo)
         let hold = try #require(wall.holds.first)
         let final = await withCheckedContinuation { continuation in
             hold.whenEnded { continuation.resume(returning: $0) }
@@ -95,7 +95,7 @@ struct DispatchHoldTests {
         let center = policyTestCenter([wall])
         #expect(center.holdTimeout == 300)
         center.holdTimeout = 0.02
-        center.dispatch("app://x/orders")
+        await center.dispatch("app://x/orders")
         let hold = try #require(wall.holds.first)
         #expect(hold.timeout == nil)
         let final = await withCheckedContinuation { continuation in
@@ -109,7 +109,7 @@ struct DispatchHoldTests {
         let wall = Wall()
         wall.timeout = 0.02
         let center = policyTestCenter([wall])
-        center.dispatch("app://x/orders", userInfo: journal.userInfo)
+        await center.dispatch("app://x/orders", userInfo: journal.userInfo)
         let hold = try #require(wall.holds.first)
         var endings: [DispatchResult] = []
         hold.whenEnded { endings.append($0) }

@@ -1,0 +1,49 @@
+/// An activity whose work is asynchronous: a page that loads before it shows, an action that
+/// waits for the network. Subclass it and override ``execute()-3bv86`` (the `async` one); dispatch
+/// its URLs with `await center.dispatch(url)`.
+///
+/// ```swift
+/// final class OrderActivity: AsyncDispatchActivity {
+///     override class var patterns: [RoutePattern] { ["/orders/:id"] }
+///
+///     override func execute() async throws {
+///         let order = try await api.order(id: parameters["id"] ?? "")   // cancellable
+///         navigator.push(OrderPage(order))
+///     }
+/// }
+///
+/// let result = await center.dispatch("cono://test.com/orders/42", timeout: 10)
+/// ```
+///
+/// The awaiting dispatch finds the class as any other (patterns, policy, interceptors), creates
+/// it, and awaits `execute()`. Its result arrives exactly once, when the first of these happens:
+/// - `execute()` returns (handled) or throws (``DispatchFailure/executionFailed(activity:error:)``);
+/// - the caller's task is cancelled: ``DispatchFailure/cancelled(activity:)``, and the task running
+///   `execute()` is cancelled;
+/// - the timeout passes (the `timeout:` of the dispatch, else
+///   ``DispatchCenter/executionTimeout``): ``DispatchFailure/timedOut(activity:after:)``, and the
+///   task running `execute()` is cancelled.
+///
+/// Cancellation is cooperative: work that does not check for it goes on after the result, which
+/// then ignores it. A synchronous `dispatch` cannot wait: for this class it fails with
+/// ``DispatchFailure/requiresAsyncDispatch(activity:)`` and nothing runs — and so does a dispatch
+/// of it that was queued or held and released later. Dispatches made from the asynchronous
+/// `execute()` are top-level ones (pass `source: request.source` to keep the source).
+@MainActor
+open class AsyncDispatchActivity: DispatchActivity {
+    /// The asynchronous work. The default does nothing.
+    ///
+    /// - Throws: Any error; the center reports it as
+    ///   ``DispatchFailure/executionFailed(activity:error:)``.
+    open func execute() async throws {}
+
+    /// Not for this class: a synchronous dispatch cannot await the work. Fails, so that the center
+    /// reports ``DispatchFailure/requiresAsyncDispatch(activity:)``.
+    public final override func execute() throws {
+        throw RequiresAsyncDispatch()
+    }
+}
+
+/// What the synchronous `execute()` of an ``AsyncDispatchActivity`` throws: the center turns it into
+/// ``DispatchFailure/requiresAsyncDispatch(activity:)``.
+struct RequiresAsyncDispatch: Error {}
