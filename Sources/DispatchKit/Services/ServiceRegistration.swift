@@ -1,7 +1,9 @@
 /// One registered implementation: the service it provides, its name, and how to make it.
 ///
-/// A class so that a registry can tell a registration from a later one with the same type and
-/// name (by identity), when a shared instance built outside the lock is about to be installed.
+/// A class because a ``ServiceLifetime/shared`` instance belongs to its registration, not to the
+/// registry's table: a resolve that started before an `unregister` finishes with the instance of
+/// the registration it started with, and a registration made later under the same type and name
+/// starts without one.
 final class ServiceRegistration: Sendable {
     /// Which service: the metatype's identity, the dictionary key of a registry's table.
     let service: ObjectIdentifier
@@ -15,6 +17,8 @@ final class ServiceRegistration: Sendable {
     /// methods know at compile time; ``ServiceRegistry/registerUnchecked(_:named:lifetime:factory:)``
     /// checks at run time.
     let accepts: @Sendable (Any) -> Bool
+    /// The instance every resolve of a ``ServiceLifetime/shared`` registration returns, once made.
+    let sharedInstance = Locked<Any?>(nil)
 
     init(
         service: Any.Type, name: String?, lifetime: ServiceLifetime,

@@ -62,7 +62,8 @@ extension ServiceRegistry {
     }
 
     /// The registration's instance: the shared one if it exists, else a new one from its
-    /// factory (installed, when shared, unless another thread installed one first).
+    /// factory (installed, when shared, unless another thread installed one first: then that one
+    /// is returned, so a shared registration never hands out two instances).
     func instance(of registration: ServiceRegistration) throws(ServiceError) -> Any {
         let link = ServiceResolutionChain.Link(
             registry: ObjectIdentifier(self), service: registration.service, name: registration.name,
@@ -73,8 +74,7 @@ extension ServiceRegistry {
         if chain.contains(link) {
             throw .cycle(chain: (chain + [link]).map(\.label))
         }
-        let key = ObjectIdentifier(registration)
-        if registration.lifetime == .shared, let existing = state.withLock({ $0.sharedInstances[key] }) {
+        if registration.lifetime == .shared, let existing = registration.sharedInstance.withLock({ $0 }) {
             return existing
         }
 
@@ -100,14 +100,9 @@ extension ServiceRegistry {
         }
         guard registration.lifetime == .shared else { return value }
 
-        return state.withLock { state in
-            if let winner = state.sharedInstances[key] { return winner }
-            // Unregistered while the factory ran: the caller still gets what it asked for, but
-            // the registry must not keep an instance for a registration it no longer has.
-            let isStillRegistered = state.registrations[registration.service]?.contains {
-                $0 === registration
-            }
-            if isStillRegistered == true { state.sharedInstances[key] = value }
+        return registration.sharedInstance.withLock { instance in
+            if let winner = instance { return winner }
+            instance = value
             return value
         }
     }

@@ -16,8 +16,8 @@
 /// is the default (see ``resolve(_:named:)``). Nothing here traps: every misuse is a
 /// ``ServiceError`` naming the services involved.
 ///
-/// The registry is safe to use from any thread or task. Factories run without the registry's
-/// lock held, on the resolving thread, so they may resolve (or even register) other services;
+/// The registry is safe to use from any thread or task. Factories run with no lock
+/// held, on the resolving thread, so they may resolve (or even register) other services;
 /// a factory that needs, directly or through others, the service it is making is reported as
 /// ``ServiceError/cycle(chain:)`` instead of recursing forever.
 public final class ServiceRegistry: Sendable {
@@ -25,16 +25,8 @@ public final class ServiceRegistry: Sendable {
     /// own with ``init()``.
     public static let shared = ServiceRegistry()
 
-    struct State {
-        /// Each service's registrations, in registration order.
-        var registrations: [ObjectIdentifier: [ServiceRegistration]] = [:]
-        /// The instances of ``ServiceLifetime/shared`` registrations made so far, keyed by the
-        /// registration's identity. Unregistering removes the instance with the registration, and
-        /// a builder holding a registration keeps it alive, so no identity here is ever reused.
-        var sharedInstances: [ObjectIdentifier: Any] = [:]
-    }
-
-    let state = Locked(State())
+    /// Each service's registrations, in registration order.
+    let table = Locked<[ObjectIdentifier: [ServiceRegistration]]>([:])
 
     /// Creates an empty registry.
     public init() {}
@@ -51,8 +43,8 @@ public final class ServiceRegistry: Sendable {
     ///   - name: The implementation's name, when the service has several; `nil` (the default)
     ///     registers the default implementation.
     ///   - lifetime: Whether every resolve makes a new instance or all share one.
-    ///   - factory: Makes an instance. It runs on the resolving thread, without the registry's
-    ///     lock held; an error it throws is reported as ``ServiceError/factoryFailed(service:name:reason:)``.
+    ///   - factory: Makes an instance. It runs on the resolving thread, with no lock
+    ///     held; an error it throws is reported as ``ServiceError/factoryFailed(service:name:reason:)``.
     /// - Throws: ``ServiceError/alreadyRegistered(service:name:)`` if an implementation of `type` is
     ///   already registered under `name`.
     public func register<Service>(
@@ -81,7 +73,7 @@ public final class ServiceRegistry: Sendable {
     ///     registers the default implementation.
     ///   - lifetime: Whether every resolve makes a new instance or all share one.
     ///   - factory: Makes an instance, given the registry that resolves it. It runs on the
-    ///     resolving thread, without the registry's lock held. A ``ServiceError`` it throws
+    ///     resolving thread, with no lock held. A ``ServiceError`` it throws
     ///     (from resolving a dependency) reaches the caller unchanged; any other error is
     ///     reported as ``ServiceError/factoryFailed(service:name:reason:)``.
     /// - Throws: ``ServiceError/alreadyRegistered(service:name:)`` if an implementation of `type` is
@@ -97,19 +89,19 @@ public final class ServiceRegistry: Sendable {
     }
 
     func add(_ registration: ServiceRegistration) throws(ServiceError) {
-        try state.withLock { (state) throws(ServiceError) in
-            let existing = state.registrations[registration.service, default: []]
+        try table.withLock { (table) throws(ServiceError) in
+            let existing = table[registration.service, default: []]
             guard !existing.contains(where: { $0.name == registration.name }) else {
                 throw .alreadyRegistered(service: registration.serviceName, name: registration.name)
             }
-            state.registrations[registration.service] = existing + [registration]
+            table[registration.service] = existing + [registration]
         }
     }
 
-    /// Removes one implementation of a service, and its shared instance if it has one.
+    /// Removes one implementation of a service, and with it its shared instance, if it has one.
     ///
-    /// Callers that resolved the shared instance keep it; the next resolve makes a new one from
-    /// whatever is registered then.
+    /// Callers that resolved the shared instance keep it, and so does a resolve already under
+    /// way; the next resolve uses whatever is registered then.
     ///
     /// - Parameters:
     ///   - type: The service.
@@ -118,13 +110,12 @@ public final class ServiceRegistry: Sendable {
     @discardableResult
     public func unregister<Service>(_ type: Service.Type, named name: String? = nil) -> Bool {
         let service = ObjectIdentifier(type)
-        return state.withLock { state in
-            guard let registrations = state.registrations[service],
+        return table.withLock { table in
+            guard var registrations = table[service],
                 let index = registrations.firstIndex(where: { $0.name == name })
             else { return false }
-            state.sharedInstances[ObjectIdentifier(registrations[index])] = nil
-            let remaining = registrations.filter { $0 !== registrations[index] }
-            state.registrations[service] = remaining.isEmpty ? nil : remaining
+            registrations.remove(at: index)
+            table[service] = registrations.isEmpty ? nil : registrations
             return true
         }
     }
@@ -149,6 +140,6 @@ public final class ServiceRegistry: Sendable {
     /// A service's registrations, in registration order (a copy: the lock is released on return).
     func registrations(of type: Any.Type) -> [ServiceRegistration] {
         let service = ObjectIdentifier(type)
-        return state.withLock { $0.registrations[service] ?? [] }
+        return table.withLock { $0[service] ?? [] }
     }
 }
