@@ -12,6 +12,9 @@
 /// let payment = try ServiceRegistry.shared.resolve(PaymentService.self)
 /// ```
 ///
+/// In a target with the `ExistentialAny` upcoming feature (as this package's own), a protocol's
+/// metatype is written `(any PaymentService).self`; it is the same type, and the same service.
+///
 /// A service may have several implementations, each under a name; one registered without a name
 /// is the default (see ``resolve(_:named:)``). Nothing here traps: every misuse is a
 /// ``ServiceError`` naming the services involved.
