@@ -1,13 +1,33 @@
-/// A business module's list of activities, registered together.
+/// A business module's list of activities, and its services, registered together.
 ///
 /// ```swift
 /// enum AccountModule: DispatchModule {
 ///     static let activities: [DispatchActivity.Type] = [LoginActivity.self, LogoutActivity.self]
+///
+///     static func registerServices(in registry: ServiceRegistry) {
+///         // Other modules use the account through this protocol, without importing this module.
+///         try? registry.register(AccountService.self, lifetime: .shared) { AccountStore() }
+///     }
 /// }
 ///
 /// DispatchCenter.shared.register(AccountModule.self)
+/// let account = try DispatchCenter.shared.services.resolve(AccountService.self)
 /// ```
 public protocol DispatchModule {
     /// The module's activities, in the order they should be registered.
     static var activities: [DispatchActivity.Type] { get }
+
+    /// Registers the module's services; called once per center, by
+    /// ``DispatchCenter/register(_:)-(DispatchModule.Type)``, with the center's
+    /// ``DispatchCenter/services``. The default registers none.
+    ///
+    /// Registration cannot fail here but for a conflict (another module registered the same
+    /// service under the same name: ``ServiceError/alreadyRegistered(service:name:)``); handle it
+    /// as the module sees fit, for example with an `assertionFailure` in debug builds.
+    static func registerServices(in registry: ServiceRegistry)
+}
+
+extension DispatchModule {
+    /// Registers no services.
+    public static func registerServices(in registry: ServiceRegistry) {}
 }

@@ -35,7 +35,7 @@ import Foundation
 @MainActor
 public final class DispatchCenter {
     /// The app-wide center.
-    public static let shared = DispatchCenter()
+    public static let shared = DispatchCenter(sharingServices: ())
 
     /// The class that receives valid URLs no registered class claims (a web view for `https`
     /// links, a "not found" page). It is not consulted with `isHit`. Default: `nil`.
@@ -140,11 +140,29 @@ public final class DispatchCenter {
     /// retain instead of weak-reference bookkeeping.
     nonisolated let reference: CenterReference
 
-    /// Creates a center with nothing registered, independent of ``shared``.
+    /// Creates a center with nothing registered, independent of ``shared``, with a registry of
+    /// services of its own.
     public init() {
         reference = CenterReference()
+        services = ServiceRegistry()
         reference.center = self
     }
+
+    /// The shared center, whose services are ``ServiceRegistry/shared``.
+    private init(sharingServices: Void) {
+        reference = CenterReference()
+        services = ServiceRegistry.shared
+        reference.center = self
+    }
+
+    /// Where the modules registered with ``register(_:)-(DispatchModule.Type)`` put their services, and where
+    /// activities find them (`center?.services`): ``ServiceRegistry/shared`` for ``shared``, a
+    /// registry of its own for any other center. Set it to share one registry among centers.
+    public var services: ServiceRegistry
+
+    /// The modules whose services are registered, so that registering a module twice does not
+    /// register its services twice.
+    private var registeredModules: Set<ObjectIdentifier> = []
 
     // MARK: - Registration
 
@@ -161,9 +179,15 @@ public final class DispatchCenter {
         for activity in activities { register(activity) }
     }
 
-    /// Registers every activity of a module, in the order the module lists them.
+    /// Registers every activity of a module, in the order the module lists them, and lets the
+    /// module register its services in ``services`` (``DispatchModule/registerServices(in:)``),
+    /// once: registering the module again registers its activities again (which does nothing)
+    /// but not its services.
     public func register(_ module: any DispatchModule.Type) {
         register(module.activities)
+        if registeredModules.insert(ObjectIdentifier(module)).inserted {
+            module.registerServices(in: services)
+        }
     }
 
     /// Removes an activity class. Unregistering a class that is not registered does nothing.

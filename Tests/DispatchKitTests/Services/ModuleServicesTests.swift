@@ -1,0 +1,76 @@
+import DispatchKit
+import Testing
+
+// A module registers its services with its activities; another module's activity uses them
+// through the center, by protocol, without knowing the class.
+
+protocol GreetingService: Sendable {
+    func greeting(for name: String) -> String
+}
+
+private final class PoliteGreeter: GreetingService {
+    func greeting(for name: String) -> String { "Good day, \(name)" }
+}
+
+private final class GreetingActivity: DispatchActivity {
+    override class var patterns: [RoutePattern] { ["/greet/:name"] }
+    override func makeDestination() throws -> Any? {
+        guard let services = center?.services else { return nil }
+        return try services.resolve((any GreetingService).self).greeting(for: parameters["name"] ?? "")
+    }
+}
+
+/// Counts how often its services were registered.
+private enum GreetingModule: DispatchModule {
+    static let activities: [DispatchActivity.Type] = [GreetingActivity.self]
+    nonisolated(unsafe) static var registrations = 0
+
+    static func registerServices(in registry: ServiceRegistry) {
+        registrations += 1
+        try? registry.register((any GreetingService).self, lifetime: .shared) { PoliteGreeter() }
+    }
+}
+
+private enum ActivitiesOnlyModule: DispatchModule {
+    static let activities: [DispatchActivity.Type] = []
+}
+
+@MainActor
+@Suite("Module services", .serialized)
+struct ModuleServicesTests {
+    @Test func aModulesServicesAreRegisteredOncePerCenterInTheCentersRegistry() throws {
+        GreetingModule.registrations = 0
+        let center = DispatchCenter()
+        center.register(GreetingModule.self)
+        center.register(GreetingModule.self)
+        #expect(GreetingModule.registrations == 1)
+        #expect(center.services.isRegistered((any GreetingService).self))
+        #expect(center.registeredActivities.count == 1)
+
+        let other = DispatchCenter()
+        #expect(!other.services.isRegistered((any GreetingService).self))
+        other.register(GreetingModule.self)
+        #expect(GreetingModule.registrations == 2)
+    }
+
+    @Test func anActivityResolvesAServiceThroughItsCenter() throws {
+        let center = DispatchCenter()
+        center.register(GreetingModule.self)
+        #expect(try center.destination(for: "/greet/Ada", as: String.self) == "Good day, Ada")
+    }
+
+    @Test func centersMayShareOneRegistry() throws {
+        let first = DispatchCenter()
+        let second = DispatchCenter()
+        second.services = first.services
+        first.register(GreetingModule.self)
+        second.register(ActivitiesOnlyModule.self)
+        second.register(GreetingActivity.self)
+        #expect(try second.destination(for: "/greet/Bo", as: String.self) == "Good day, Bo")
+    }
+
+    @Test func theSharedCenterUsesTheSharedRegistry() {
+        #expect(DispatchCenter.shared.services === ServiceRegistry.shared)
+        #expect(DispatchCenter().services !== ServiceRegistry.shared)
+    }
+}
