@@ -24,6 +24,7 @@ final class Console {
         Without URLs, reads lines from standard input. Each line is a URL or a command:
           routes         the registered activities in consultation order, with what each claims
           why <url>      every activity's answer for <url>, and which one wins
+          preview <url>  build the page <url> names without opening it (a typed destination)
           back           close the top page (closing the login page drops the link it held)
           stack          print the navigation stack
           from SOURCE    where the next URLs come from (see --from)
@@ -154,6 +155,7 @@ final class Console {
         switch command {
         case "routes": printRoutes()
         case "why": explain(argument)
+        case "preview": preview(argument)
         case "back":
             if app.back() == nil { out("  already at the root") }
             out("  stack: \(app.navigator.path)")
@@ -198,6 +200,19 @@ final class Console {
         case let failure?:
             failures += 1
             err("  error: \(failure)")
+        }
+        out("  stack: \(app.navigator.path)")
+    }
+
+    /// Builds the page `url` names, through the same rules as opening it, without navigating.
+    func preview(_ url: String) {
+        out("> preview \(url.abbreviated.visible)" + (source == .app ? "" : "  (from \(source))"))
+        do {
+            let page = try app.center.destination(for: url, as: Page.self, source: source)
+            out("  preview: \(page)")
+        } catch {
+            failures += 1
+            err("  error: \(error)")
         }
         out("  stack: \(app.navigator.path)")
     }

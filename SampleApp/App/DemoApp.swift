@@ -17,7 +17,14 @@ final class DemoApp {
     /// - Parameter log: Receives each navigation transition as a line.
     init(log: @escaping (String) -> Void) {
         let center = DispatchCenter()
-        let session = AccountSession()
+        center.register(MineDispatchActivity.self)
+        center.register(AccountModule.self)
+        center.register(ProductModule.self)
+        center.register(OrdersActivity.self)
+        // The account module made the session and registered it as the AccountService; the app,
+        // which knows every module, takes the account module's own type back from it.
+        let session =
+            (try? center.services.resolve((any AccountService).self)) as? AccountSession ?? AccountSession()
         self.center = center
         self.session = session
         navigator = Navigator(root: Page("Home"), log: { log("  " + $0) })
@@ -25,10 +32,6 @@ final class DemoApp {
         loginWall = LoginWall(session: session) { [weak center] in
             center?.dispatch("/account/login", source: .app)
         }
-        center.register(MineDispatchActivity.self)
-        center.register(AccountModule.self)
-        center.register(ProductModule.self)
-        center.register(OrdersActivity.self)
         center.fallback = WebFallbackActivity.self
         center.addInterceptor(loginWall)
         center.redirectEnvironment.appVersion = RedirectRules.Version(Self.version)

@@ -139,7 +139,58 @@ struct ConsoleTests {
             ])
         #expect(console.app.session.isSignedIn)
         #expect(out.lines.first == "> cono://test.com/account/logout  (from another app (com.example.other))")
-        #expect(console.app.navigator.path == "Home > ProductPage(id: 42)")
+        // The product module learnt who is signed in from the AccountService.
+        #expect(console.app.navigator.path == "Home > ProductPage(id: 42, for: alice)")
+    }
+
+    @Test func previewBuildsThePageWithoutOpeningIt() {
+        #expect(run([], input: ["preview cono://test.com/product/42?from=push"]) == 0)
+        #expect(
+            out.lines == [
+                "> preview cono://test.com/product/42?from=push",
+                "  preview: ProductPage(id: 42, from: push)",
+                "  stack: Home",
+            ])
+        #expect(err.lines.isEmpty)
+    }
+
+    @Test func previewOfAPageThatNeedsAnAccountIsRefusedWithoutALoginPage() {
+        #expect(run([], input: ["preview cono://test.com/orders/7"]) == 1)
+        #expect(
+            err.lines == [
+                "  error: rejected: LoginWall refused the URL for OrdersActivity: sign in to see it"
+            ])
+        #expect(out.lines.last == "  stack: Home")
+        #expect(console.app.loginWall.pending == nil)
+        console.app.session.signIn("alice")
+        console.handle(line: "preview cono://test.com/orders/7")
+        #expect(out.lines.suffix(2) == ["  preview: OrdersPage(user: alice, id: 7)", "  stack: Home"])
+    }
+
+    @Test func previewReportsWhatCannotBePreviewed() {
+        #expect(
+            run(
+                [],
+                input: [
+                    "preview cono://test.com/settings_home", "preview cono://test.com/product/0",
+                    "preview cono://test.com/product/%zz",
+                ]) == 1)
+        #expect(
+            err.lines == [
+                "  error: MineDispatchActivity made no destination",
+                #"  error: ProductActivity failed: product id "0" is not a positive integer"#,
+                #"  error: invalid URL: malformed percent-escape "%zz" at offset 24"#,
+            ])
+    }
+
+    @Test func theProductModuleKnowsTheUserOnlyThroughTheAccountService() throws {
+        console.app.session.signIn("bob")
+        console.handle(line: "cono://test.com/product/1")
+        #expect(console.app.navigator.path == "Home > ProductPage(id: 1, for: bob)")
+        // Without the service, the product module cannot know: the session is not its business.
+        console.app.center.services.unregister((any AccountService).self)
+        console.handle(line: "cono://test.com/product/2")
+        #expect(console.app.navigator.path == "Home > ProductPage(id: 1, for: bob) > ProductPage(id: 2)")
     }
 
     @Test func aLoginLinkFromOutsideShowsTheLoginPageButSignsNobodyIn() {

@@ -1,9 +1,20 @@
 import DispatchKit
 
-/// The account module: signing in and out, and the ``LoginWall`` in front of pages that need an
-/// account. Registered as a whole with `register(AccountModule.self)`.
+/// The account module: signing in and out, the ``LoginWall`` in front of pages that need an
+/// account, and the ``AccountService`` other modules ask who is signed in. Registered as a whole
+/// with `register(AccountModule.self)`.
 enum AccountModule: DispatchModule {
     static let activities: [DispatchActivity.Type] = [LoginActivity.self, LogoutActivity.self]
+
+    /// One session per center, made when first asked for.
+    static func registerServices(in registry: ServiceRegistry) {
+        do {
+            try registry.register((any AccountService).self, lifetime: .shared) { AccountSession() }
+        } catch {
+            // Only a second account module could have registered it: a wiring mistake.
+            assertionFailure("\(error)")
+        }
+    }
 }
 
 /// `…/account/login[?user=NAME][&redirect=URL]`: presents the login page (unless it is already

@@ -1,7 +1,11 @@
-/// Who is signed in. Owned by the app; changed only by the account module's activities.
+/// Who is signed in: the account module's implementation of ``AccountService``, which it
+/// registers as a shared service. Changed only by the account module's activities.
 @MainActor
-final class AccountSession {
+final class AccountSession: AccountService {
     private(set) var user: String?
+
+    // Nonisolated: the service registry makes it from a factory that may run on any thread.
+    nonisolated init() {}
 
     var isSignedIn: Bool { user != nil }
 

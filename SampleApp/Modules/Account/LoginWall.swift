@@ -31,6 +31,8 @@ final class LoginWall: DispatchInterceptor {
 
     func intercept(_ interception: DispatchInterception) -> DispatchDecision {
         guard interception.activity is any RequiresSignIn.Type, !session.isSignedIn else { return .proceed }
+        // A preview shows nothing, so it cannot wait for a sign-in, nor bring up the login page.
+        if interception.asksForDestination { return .reject(reason: "sign in to see it") }
         pending?.cancel()
         let hold = DispatchHold(timeout: Self.timeout)
         pending = hold

@@ -1,16 +1,27 @@
 import DispatchKit
 
 /// `…/orders` and `…/orders/<id>`: the user's orders, or one of them. Only for a signed-in user:
-/// the account module's ``LoginWall`` holds these links until someone signs in.
+/// the account module's ``LoginWall`` holds these links until someone signs in. Who that is comes
+/// from the ``AccountService``, not from the account module.
 final class OrdersActivity: DispatchActivity, RequiresSignIn {
     override class var exposure: DispatchExposure { .external }
     override class var patterns: [RoutePattern] { ["/orders(/:id<int>)"] }
 
-    override func execute() throws {
-        let app = try self.app
-        guard let user = app.session.user else { throw AccountError.notSignedIn }
+    override func makeDestination() throws -> Any? {
+        guard let user = accountService?.user else { throw OrdersError.notSignedIn }
         var fields = [("user", user)]
         if let id = parameters["id"] { fields.append(("id", id)) }
-        app.navigator.push(Page("OrdersPage", fields))
+        return Page("OrdersPage", fields)
     }
+
+    override func execute() throws {
+        let page = try makeDestination() as? Page
+        try app.navigator.push(page ?? Page("OrdersPage"))
+    }
+}
+
+enum OrdersError: Error, CustomStringConvertible {
+    case notSignedIn
+
+    var description: String { "nobody is signed in" }
 }

@@ -1,16 +1,24 @@
 import DispatchKit
 
-/// `…/product/<id>` and the short form `…/p/<id>`: pushes the product page. The pattern admits
-/// integers only; the page itself wants a positive one.
+/// `…/product/<id>` and the short form `…/p/<id>`: pushes the product page, or builds it for a
+/// preview. The pattern admits integers only; the page itself wants a positive one. For a
+/// signed-in user the page says whom it is for: the module asks the ``AccountService``, and
+/// knows nothing of the account module.
 final class ProductActivity: DispatchActivity {
     override class var exposure: DispatchExposure { .external }
     override class var patterns: [RoutePattern] { ["/product/:id<int>", "/p/:id<int>"] }
 
-    override func execute() throws {
+    override func makeDestination() throws -> Any? {
         let id = try Self.productID(parameters["id"] ?? "")
         var fields = [("id", String(id))]
         if let source = query["from"] { fields.append(("from", source)) }
-        try app.navigator.push(Page("ProductPage", fields))
+        if let user = accountService?.user { fields.append(("for", user)) }
+        return Page("ProductPage", fields)
+    }
+
+    override func execute() throws {
+        let page = try makeDestination() as? Page
+        try app.navigator.push(page ?? Page("ProductPage"))
     }
 
     /// Product ids are positive integers; anything else is a broken link, reported as such.

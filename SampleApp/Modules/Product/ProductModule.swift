@@ -21,8 +21,13 @@ final class FlashSaleActivity: DispatchActivity, RouteDescribing {
         super.isHit(url: url) && url.query["sale"] != nil
     }
 
-    override func execute() throws {
+    override func makeDestination() throws -> Any? {
         let id = try ProductActivity.productID(parameters["id"] ?? "")
-        try app.navigator.push(Page("FlashSalePage", [("id", String(id)), ("sale", query["sale"] ?? "")]))
+        return Page("FlashSalePage", [("id", String(id)), ("sale", query["sale"] ?? "")])
+    }
+
+    override func execute() throws {
+        let page = try makeDestination() as? Page
+        try app.navigator.push(page ?? Page("FlashSalePage"))
     }
 }

@@ -1,0 +1,21 @@
+import DispatchKit
+
+/// What other modules may know about the account: who is signed in.
+///
+/// The contract lives here, outside every module. The account module registers its
+/// implementation in the center's ``DispatchKit/ServiceRegistry`` (``AccountModule``); the product
+/// and orders modules resolve it by this protocol, and never name a type of the account module —
+/// in an app split into frameworks, they would not import it.
+@MainActor
+protocol AccountService: AnyObject, Sendable {
+    /// The signed-in user's name, or `nil` if nobody is signed in.
+    var user: String? { get }
+}
+
+extension DispatchActivity {
+    /// The account service of the center dispatching this activity, if the account module
+    /// registered one.
+    var accountService: (any AccountService)? {
+        try? center?.services.resolve((any AccountService).self)
+    }
+}
