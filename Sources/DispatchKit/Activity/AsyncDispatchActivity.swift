@@ -26,9 +26,13 @@
 ///
 /// Cancellation is cooperative: work that does not check for it goes on after the result, which
 /// then ignores it. A synchronous `dispatch` cannot wait: for this class it fails with
-/// ``DispatchFailure/requiresAsyncDispatch(activity:)`` and nothing runs — and so does a dispatch
-/// of it that was queued or held and released later. Dispatches made from the asynchronous
-/// `execute()` are top-level ones (pass `source: request.source` to keep the source).
+/// ``DispatchFailure/requiresAsyncDispatch(activity:)`` and nothing runs — and so does a
+/// dispatch of it that an interceptor held, when it is resumed (``DispatchHold/resume()`` returns
+/// at once). An awaiting dispatch queued while the center was not ready returns
+/// ``DispatchFailure/queued(position:)``; when the center becomes ready, its work runs in a task,
+/// under ``DispatchCenter/executionTimeout``, and its outcome goes to the observers. Dispatches
+/// made from the asynchronous `execute()` are top-level ones (pass `source: request.source` to
+/// keep the source).
 @MainActor
 open class AsyncDispatchActivity: DispatchActivity {
     /// The asynchronous work. The default does nothing.

@@ -90,6 +90,21 @@ extension DispatchCenter {
             skippingInterceptors: skippingInterceptors, timeout: timeout)
     }
 
+    /// Runs a queued awaiting dispatch, now that the center is ready: an asynchronous activity's
+    /// work is awaited, with ``executionTimeout``, and the outcome goes to the observers.
+    func runAwaiting(_ queued: QueuedDispatch) async {
+        let result = run(
+            queued.url, userInfo: queued.userInfo, source: queued.source, intercepted: queued.intercepted,
+            redirects: nil, trace: queued.trace, purpose: .executeAwaiting)
+        guard let activity = preparedActivity else {
+            record(result, trace: queued.trace)
+            return
+        }
+        preparedActivity = nil
+        let failure = await awaitWork(of: activity, timeout: executionTimeout)
+        record(DispatchResult(activity: activity, failure: failure), trace: queued.trace)
+    }
+
     /// Runs the work of `activity` in a task of its own and returns the first of: its outcome,
     /// the caller's cancellation, the timeout. The work's task is cancelled in the last two cases.
     private func awaitWork(of activity: AsyncDispatchActivity, timeout: Double?) async -> DispatchFailure? {

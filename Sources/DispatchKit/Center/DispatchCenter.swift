@@ -383,7 +383,8 @@ public final class DispatchCenter {
         guard ready else {
             waiting.append(
                 QueuedDispatch(
-                    url: url, userInfo: userInfo, source: source, intercepted: intercepted, trace: trace))
+                    url: url, userInfo: userInfo, source: source, intercepted: intercepted, trace: trace,
+                    awaits: purpose == .executeAwaiting))
             return DispatchResult(url: url, failure: .queued(position: waiting.count))
         }
         let result = run(
@@ -818,6 +819,11 @@ public final class DispatchCenter {
         defer { isDraining = false }
         while ready, !waiting.isEmpty {
             let next = waiting.removeFirst()
+            if next.awaits {
+                // It may reach an asynchronous activity, whose work the center awaits in a task.
+                Task { await runAwaiting(next) }
+                continue
+            }
             let result = run(
                 next.url, userInfo: next.userInfo, source: next.source, intercepted: next.intercepted,
                 redirects: nil,

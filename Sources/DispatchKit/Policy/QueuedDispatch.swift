@@ -23,4 +23,6 @@ public struct QueuedDispatch: Sendable {
     let intercepted: Bool
     /// Its event in the making, when the center has observers.
     let trace: DispatchTrace?
+    /// Whether it came from an awaiting dispatch, which can run an ``AsyncDispatchActivity``.
+    var awaits = false
 }

@@ -206,10 +206,17 @@ struct AsyncActivityTests {
         #expect(watcher.events.count == 1)
     }
 
-    @Test func aCenterThatIsNotReadyQueuesTheAwaitingDispatch() async {
-        let (center, _) = center()
+    @Test func aCenterThatIsNotReadyQueuesTheAwaitingDispatchAndRunsItsWorkWhenReady() async {
+        let (center, watcher) = center()
+        let journal = Journal()
         center.isReady = false
-        let result = await center.dispatch("/plain")
+        let result = await center.dispatch("/load/1", userInfo: journal.userInfo)
         #expect(result.failure.map { "\($0)" } == "queued until the center is ready (position 1)")
+        #expect(await center.dispatch("/plain", userInfo: journal.userInfo).failure != nil)
+        center.isReady = true
+        #expect(await eventually { journal.lines.count == 2 })
+        #expect(journal.lines.sorted() == ["loaded 1", "plain"])
+        #expect(await eventually { watcher.events.count == 2 })
+        #expect(watcher.events.filter { !$0.isHandled }.isEmpty)
     }
 }
