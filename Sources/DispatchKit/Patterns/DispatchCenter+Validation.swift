@@ -26,7 +26,7 @@ extension DispatchCenter {
                         RouteDiagnostic(
                             kind: .invalidPattern(error), activities: ["\(activity)"], patterns: [pattern]))
                 case .success(let compiled):
-                    if Set(compiled.expansions.map { $0.map(\.shape) }).count < compiled.expansions.count {
+                    if compiled.hasOverlappingForms {
                         diagnostics.append(
                             RouteDiagnostic(
                                 kind: .ambiguousGroups, activities: ["\(activity)"], patterns: [pattern]))

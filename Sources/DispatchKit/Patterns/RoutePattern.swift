@@ -114,6 +114,21 @@ struct CompiledPattern: Sendable {
         var hasWildcard: Bool
     }
 
+    /// Whether one URL can match two of the forms (the optional groups taken two ways), so that
+    /// which parameters it yields depends on precedence, not on the URL: `/a(/:x)/b/*` reads
+    /// `/a/b/b` both as `x = "b"` and as `*` = `["b"]`. Two forms overlap when they accept a common
+    /// segment at each position they share, and either have the same length or, with a trailing
+    /// `*`, the longer one's extra segments can be the shorter one's wildcard.
+    var hasOverlappingForms: Bool {
+        for (index, form) in expansions.enumerated() {
+            for other in expansions[(index + 1)...] {
+                guard form.count == other.count || hasWildcard else { continue }
+                if zip(form, other).allSatisfy({ $0.overlaps($1) }) { return true }
+            }
+        }
+        return false
+    }
+
     var schemeRank: UInt8 { scheme == nil ? 0 : 1 }
 
     var hostRank: UInt8 {
@@ -159,6 +174,19 @@ enum SegmentMatcher: Sendable, Hashable {
         }
     }
 
+    /// Whether some segment matches both `self` and `other`.
+    func overlaps(_ other: SegmentMatcher) -> Bool {
+        switch (self, other) {
+        case (.literal(let left), .literal(let right)): return left == right
+        case (.literal(let literal), .parameter(_, let type)),
+            (.parameter(_, let type), .literal(let literal)):
+            return type?.accepts(literal) ?? true
+        case (.parameter(_, let left), .parameter(_, let right)):
+            guard let left, let right else { return true }
+            return left.overlaps(right)
+        }
+    }
+
     /// The same matcher with the parameter name erased: two patterns that differ only in names
     /// match the same URLs.
     var shape: SegmentMatcher {
@@ -179,6 +207,17 @@ enum ParameterType: Sendable, Hashable {
         case .int: return Self.isInteger(segment)
         case .uuid: return Self.isUUID(segment)
         case .oneOf(let values): return values.contains(segment)
+        }
+    }
+
+    /// Whether some segment is accepted by both types. (No integer is a UUID: a UUID has hyphens
+    /// inside, an integer at most a leading one.)
+    func overlaps(_ other: ParameterType) -> Bool {
+        switch (self, other) {
+        case (.int, .int), (.uuid, .uuid): return true
+        case (.int, .uuid), (.uuid, .int): return false
+        case (.oneOf(let values), _): return values.contains(where: other.accepts)
+        case (_, .oneOf(let values)): return values.contains(where: accepts)
         }
     }
 

@@ -17,6 +17,21 @@ private final class Everything: DispatchActivity {
 private final class Ambiguous: DispatchActivity {
     override class var patterns: [RoutePattern] { ["/the(/:a)(/:b)"] }
 }
+/// Found by DispatchFuzz: with the group taken or not, `/a/`bc/`bc` matches either way.
+private final class AmbiguousThroughTheWildcard: DispatchActivity {
+    override class var patterns: [RoutePattern] { ["/a(/:x)/`bc/*"] }
+}
+/// Two forms of the same length but different shapes: `/a` is either the literal or `:x`.
+private final class AmbiguousSameLength: DispatchActivity {
+    override class var patterns: [RoutePattern] { ["(/a)(/:x)"] }
+}
+/// Not ambiguous: an integer is never "bc", a list value never "b", and without a wildcard the
+/// forms differ in length.
+private final class UnambiguousGroups: DispatchActivity {
+    override class var patterns: [RoutePattern] {
+        ["/a(/:x<int>)/bc/*", "/c(/:y<a|c>)/b/*", "/orders(/:id<int>)", "/d(/:z)/e"]
+    }
+}
 private final class Narrow: DispatchActivity {
     override class var patterns: [RoutePattern] { ["/item/:id<1|2>"] }
 }
@@ -112,6 +127,21 @@ private final class PartlyCovered: DispatchActivity {
 
     @Test func ambiguousOptionalGroupsAreReported() {
         #expect(diagnostics([Ambiguous.self]).map(\.kind) == [.ambiguousGroups])
+        #expect(diagnostics([AmbiguousSameLength.self]).map(\.kind) == [.ambiguousGroups])
+    }
+
+    /// The regression test of a DispatchFuzz finding: a URL built from the pattern read back with
+    /// other parameters, and `validate()` did not say the groups were ambiguous.
+    @Test func groupsMadeAmbiguousByTheWildcardAreReported() throws {
+        let pattern: RoutePattern = "/a(/:x)/`bc/*"
+        let built = try pattern.url(parameters: ["x": "`bc"])
+        #expect(built.description == "/a/`bc/`bc")
+        #expect(pattern.match(built)?.parameters == [:])
+        #expect(diagnostics([AmbiguousThroughTheWildcard.self]).map(\.kind) == [.ambiguousGroups])
+    }
+
+    @Test func groupsThatCannotMatchOneURLTwoWaysAreNotReported() {
+        #expect(diagnostics([UnambiguousGroups.self]).isEmpty)
     }
 
     @Test func aHigherPriorityClassWhoseIsHitDeclinesSomeURLsShadowsNothing() {
