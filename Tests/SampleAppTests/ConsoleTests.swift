@@ -183,6 +183,16 @@ struct ConsoleTests {
             ])
     }
 
+    @Test func previewOfAnUnmatchedLinkIsTheFallbacksWebPageOrItsError() {
+        #expect(run([], input: ["preview https://example.com/help", "preview cono://test.com/nope"]) == 1)
+        #expect(out.lines.contains("  preview: WebPage(url: https://example.com/help)"))
+        #expect(
+            err.lines == [
+                "  error: WebFallbackActivity failed: no page for cono://test.com/nope (the web fallback opens only http and https URLs)"
+            ])
+        #expect(console.app.navigator.path == "Home")
+    }
+
     @Test func theProductModuleKnowsTheUserOnlyThroughTheAccountService() throws {
         console.app.session.signIn("bob")
         console.handle(line: "cono://test.com/product/1")

@@ -6,11 +6,16 @@ final class WebFallbackActivity: DispatchActivity, RouteDescribing {
     override class var exposure: DispatchExposure { .external }
     static let claims = "unmatched http and https URLs, in a web view"
 
-    override func execute() throws {
+    override func makeDestination() throws -> Any? {
         guard url.scheme == "http" || url.scheme == "https" else {
             throw WebError.unsupportedURL(url)
         }
-        try app.navigator.present(Page("WebPage", [("url", url.description)]))
+        return Page("WebPage", [("url", url.description)])
+    }
+
+    override func execute() throws {
+        let page = try makeDestination() as? Page
+        try app.navigator.present(page ?? Page("WebPage"))
     }
 }
 
