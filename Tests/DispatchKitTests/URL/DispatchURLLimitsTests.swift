@@ -262,9 +262,10 @@ struct DispatchURLLimitsTests {
         for input in inputs {
             let seconds = urlTestSeconds { _ = urlTestError(input, limits: Self.unlimited) }
             // A hang detector, not a performance target (that is the benchmark's job): a debug build
-            // parses a megabyte in about 0.4 s, quadratic work would take minutes, and the bound
-            // leaves room for sanitizer builds on a loaded 2-core machine.
-            #expect(seconds < 10, "\(input.prefix(24).debugDescription)… took \(seconds) s")
+            // parses a megabyte in about 0.4 s, quadratic work would take minutes. Under TSan the
+            // slowest input takes 3.9 s alone and took 10.2 s with the suite running in parallel
+            // on the 2-core CI machine: the bound leaves room for that.
+            #expect(seconds < 30, "\(input.prefix(24).debugDescription)… took \(seconds) s")
         }
     }
 }
