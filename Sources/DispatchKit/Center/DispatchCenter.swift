@@ -493,16 +493,16 @@ public final class DispatchCenter {
         _ type: DispatchActivity.Type, _ request: consuming DispatchRequest, for purpose: Purpose
     ) -> DispatchResult {
         if purpose == .makeDestination { return makeDestination(type, request) }
-        if type is AsyncDispatchActivity.Type { return prepare(type, request) }
+        if let asynchronous = type as? AsyncDispatchActivity.Type { return prepare(asynchronous, request) }
         return perform(type, request)
     }
 
     /// Creates an ``AsyncDispatchActivity`` for an awaiting dispatch, which runs it.
-    private func prepare(_ type: DispatchActivity.Type, _ request: consuming DispatchRequest)
+    private func prepare(_ type: AsyncDispatchActivity.Type, _ request: consuming DispatchRequest)
         -> DispatchResult
     {
         let activity = type.init(request: request)
-        preparedActivity = activity as? AsyncDispatchActivity
+        preparedActivity = activity
         return DispatchResult(activity: activity)
     }
 

@@ -39,7 +39,7 @@ enum HostName {
                     }
                     let (scalar, length) = UTF8Validation.scalar(in: bytes, at: index)
                     if rejectingDisallowed, UTF8Validation.mayBeDisallowedInHost(lead: byte),
-                        scalar.isDisallowedRaw || scalar.isDefaultIgnorable
+                        !scalar.isAllowedInHost
                     {
                         return nil
                     }

@@ -487,6 +487,8 @@ struct URLParser: ~Copyable {
                 index += 1
             } else if !UTF8Validation.mayBeDisallowed(lead: byte) {
                 // The input came from a Swift String, so its UTF-8 is valid: the lead byte tells the length.
+                // (The same check as rejectDisallowedCharacters', written out: a shared throwing
+                // helper cost 21% more instructions on a CJK path, even inlined.)
                 index += UTF8Validation.length(lead: byte)
             } else {
                 let (scalar, length) = UTF8Validation.scalar(in: bytes, at: index)
