@@ -7,16 +7,18 @@ final class OrdersActivity: DispatchActivity, RequiresSignIn {
     override class var exposure: DispatchExposure { .external }
     override class var patterns: [RoutePattern] { ["/orders(/:id<int>)"] }
 
-    override func makeDestination() throws -> Any? {
+    /// The page, for a preview and for opening alike.
+    func page() throws -> Page {
         guard let user = accountService?.user else { throw OrdersError.notSignedIn }
         var fields = [("user", user)]
         if let id = parameters["id"] { fields.append(("id", id)) }
         return Page("OrdersPage", fields)
     }
 
+    override func makeDestination() throws -> Any? { try page() }
+
     override func execute() throws {
-        let page = try makeDestination() as? Page
-        try app.navigator.push(page ?? Page("OrdersPage"))
+        try app.navigator.push(page())
     }
 }
 

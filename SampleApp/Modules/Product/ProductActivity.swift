@@ -8,7 +8,8 @@ final class ProductActivity: DispatchActivity {
     override class var exposure: DispatchExposure { .external }
     override class var patterns: [RoutePattern] { ["/product/:id<int>", "/p/:id<int>"] }
 
-    override func makeDestination() throws -> Any? {
+    /// The page, for a preview and for opening alike.
+    func page() throws -> Page {
         let id = try Self.productID(parameters["id"] ?? "")
         var fields = [("id", String(id))]
         if let source = query["from"] { fields.append(("from", source)) }
@@ -16,9 +17,10 @@ final class ProductActivity: DispatchActivity {
         return Page("ProductPage", fields)
     }
 
+    override func makeDestination() throws -> Any? { try page() }
+
     override func execute() throws {
-        let page = try makeDestination() as? Page
-        try app.navigator.push(page ?? Page("ProductPage"))
+        try app.navigator.push(page())
     }
 
     /// Product ids are positive integers; anything else is a broken link, reported as such.

@@ -21,13 +21,15 @@ final class FlashSaleActivity: DispatchActivity, RouteDescribing {
         super.isHit(url: url) && url.query["sale"] != nil
     }
 
-    override func makeDestination() throws -> Any? {
+    /// The page, for a preview and for opening alike.
+    func page() throws -> Page {
         let id = try ProductActivity.productID(parameters["id"] ?? "")
         return Page("FlashSalePage", [("id", String(id)), ("sale", query["sale"] ?? "")])
     }
 
+    override func makeDestination() throws -> Any? { try page() }
+
     override func execute() throws {
-        let page = try makeDestination() as? Page
-        try app.navigator.push(page ?? Page("FlashSalePage"))
+        try app.navigator.push(page())
     }
 }

@@ -6,16 +6,18 @@ final class WebFallbackActivity: DispatchActivity, RouteDescribing {
     override class var exposure: DispatchExposure { .external }
     static let claims = "unmatched http and https URLs, in a web view"
 
-    override func makeDestination() throws -> Any? {
+    /// The page, for a preview and for opening alike.
+    func page() throws -> Page {
         guard url.scheme == "http" || url.scheme == "https" else {
             throw WebError.unsupportedURL(url)
         }
         return Page("WebPage", [("url", url.description)])
     }
 
+    override func makeDestination() throws -> Any? { try page() }
+
     override func execute() throws {
-        let page = try makeDestination() as? Page
-        try app.navigator.present(page ?? Page("WebPage"))
+        try app.navigator.present(page())
     }
 }
 
