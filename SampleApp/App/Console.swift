@@ -45,6 +45,9 @@ final class Console {
              https://example.com/docs           cono://test.com/mine_home?uid=%zz
         """
 
+    /// What `--from` and `from` accept, for their error messages.
+    private static let sources = "app, other-app, other-app:BUNDLE-ID, link, notification"
+
     let app: DemoApp
     private let out: (String) -> Void
     private let err: (String) -> Void
@@ -82,7 +85,11 @@ final class Console {
             rest.removeFirst()
             switch option {
             case "--from":
-                guard let spec = rest.popFirst(), setSource(spec) else { return 2 }
+                guard let spec = rest.popFirst() else {
+                    err("  error: --from needs a source (\(Self.sources))")
+                    return 2
+                }
+                guard setSource(spec) else { return 2 }
             case "--events":
                 showEvents(true)
             case "--rules":
@@ -244,9 +251,7 @@ final class Console {
         case _ where spec.hasPrefix("other-app:") && spec.count > "other-app:".count:
             source = .external(application: String(spec.dropFirst("other-app:".count)))
         default:
-            err(
-                "  error: unknown source \"\(spec)\" (app, other-app, other-app:BUNDLE-ID, link, notification)"
-            )
+            err("  error: unknown source \"\(spec)\" (\(Self.sources))")
             return false
         }
         return true

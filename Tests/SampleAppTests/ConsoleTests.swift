@@ -221,6 +221,17 @@ struct ConsoleTests {
         #expect(out.lines.isEmpty)
     }
 
+    /// Regression: `--from` without a value exited 2 without a word, while `--rules` and `--flag`
+    /// say what they need.
+    @Test func aMissingSourceIsAUsageErrorThatListsTheSources() {
+        #expect(run(["--from"]) == 2)
+        #expect(
+            err.lines == [
+                "  error: --from needs a source (app, other-app, other-app:BUNDLE-ID, link, notification)"
+            ])
+        #expect(out.lines.isEmpty)
+    }
+
     @Test func helpPrintsUsageAndExitsZero() {
         #expect(run(["--help"]) == 0)
         #expect(out.lines.first?.hasPrefix("usage: SampleApp") == true)
