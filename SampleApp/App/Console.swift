@@ -32,7 +32,9 @@ final class Console {
           rules FILE     replace the redirect rules (a refused document keeps the rules in force)
           flag NAME on|off  turn a flag the rules read on or off
           help           this text
-        Blank lines and lines starting with "#" are skipped.
+        Blank lines and lines starting with "#" are skipped. A line whose first word is bare (only
+        letters, digits, "-" and "_") is a command, and an unknown one is an error; any other line
+        is a URL (/mine_home, not mine_home).
 
         Orders need an account: cono://test.com/orders brings up the login page and waits; a
         sign-in (cono://test.com/account/login?user=alice) opens the orders, "back" drops them.
@@ -183,6 +185,12 @@ final class Console {
         case "stack": out("  stack: \(app.navigator.path)")
         case "from": _ = setSource(argument)
         case "help": out(Self.usage)
+        case _ where command.isBareWord:
+            // A typo of a command, not a link: a URL has punctuation, and a path starts with "/".
+            failures += 1
+            err(
+                "  error: unknown command \"\(command.abbreviated.visible)\" (help lists the commands; "
+                    + "a URL path starts with \"/\")")
         default: open(text)
         }
     }
@@ -356,6 +364,12 @@ extension String {
         while let first = scalars.first, first == " " || first == "\t" { scalars.removeFirst() }
         while let last = scalars.last, last == " " || last == "\t" || last == "\r" { scalars.removeLast() }
         return String(scalars)
+    }
+
+    /// Only letters, digits, "-" and "_": a command's name. Anything else (":", "/", "?", "#",
+    /// "=", ".", "%"…) is URL punctuation, and the line is a URL.
+    fileprivate var isBareWord: Bool {
+        allSatisfy { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" }
     }
 
     fileprivate var splitAtFirstSpace: (String, String) {

@@ -82,6 +82,31 @@ struct ConsoleTests {
         #expect(run([], input: ["cono://test.com/account/logout", "cono://test.com/mine_home"]) == 1)
     }
 
+    /// Regression: an unknown command (a typo such as "frobnicate", or "mine_home" for a path) was
+    /// dispatched as a relative URL, and the web fallback's error said nothing about commands.
+    @Test func aBareWordThatIsNoCommandIsAnUnknownCommandNotAURL() {
+        #expect(run([], input: ["frobnicate", "wyh cono://test.com/product/1", "mine_home"]) == 1)
+        #expect(
+            err.lines == [
+                #"  error: unknown command "frobnicate" (help lists the commands; a URL path starts with "/")"#,
+                #"  error: unknown command "wyh" (help lists the commands; a URL path starts with "/")"#,
+                #"  error: unknown command "mine_home" (help lists the commands; a URL path starts with "/")"#,
+            ])
+        #expect(out.lines.isEmpty, "nothing is dispatched")
+    }
+
+    /// A line with URL punctuation is a URL, even a broken one: the dispatcher must see it and say
+    /// what is wrong with it, rather than the console calling it an unknown command.
+    @Test(arguments: [
+        "cono://test.com/mine_home?uid=%zz", "/mine_home", "//", "?&&==", "%", "app://[", "x:y",
+        "mine_home?uid=7", "a/b", "a=b", "example.com", "a@b", "a&b", "a+b", "a~b", "\u{202E}ab",
+    ])
+    func aLineWithURLPunctuationIsDispatchedAsAURL(line: String) {
+        _ = run([], input: [line])
+        #expect(out.lines.first == "> \(line.visible)")
+        #expect(!err.lines.contains { $0.contains("unknown command") })
+    }
+
     @Test func routesListsActivitiesInConsultationOrderWithWhatEachClaims() {
         #expect(run([], input: ["routes"]) == 0)
         #expect(
