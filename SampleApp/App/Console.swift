@@ -10,7 +10,8 @@ final class Console {
 
         With URLs, dispatches each one and prints what happened and the navigation stack.
         Exit status: 0 if every URL was handled, 1 otherwise (a link the login wall still holds at
-        exit counts as not handled), 2 for an unknown option or option value.
+        exit counts as not handled), 2 for an unknown option or option value, or an option after
+        a URL (options go before URLs).
 
         --from SOURCE  where the URLs come from: app (the default), other-app,
                        other-app:BUNDLE-ID, link (a universal link) or notification. Pages that
@@ -116,6 +117,13 @@ final class Console {
                 err("  error: unknown option \"\(option)\" (see --help)")
                 return 2
             }
+        }
+        // A URL never starts with "--": a later argument that does is an option out of place, and
+        // dispatching the URLs before it would run them without it.
+        if let misplaced = rest.first(where: { $0.hasPrefix("--") }) {
+            let option = misplaced.abbreviated.visible
+            err("  error: options go before URLs: move \"\(option)\" before the first URL")
+            return 2
         }
         if rest.isEmpty {
             while let line = readLine() { handle(line: line) }

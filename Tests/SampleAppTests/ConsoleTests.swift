@@ -348,6 +348,21 @@ struct ConsoleTests {
         #expect(out.lines.isEmpty)
     }
 
+    /// Regression: an option after the URLs (`SampleApp URL --events`) was dispatched as a URL. A
+    /// URL never starts with "--", so any later argument that does is an option in the wrong place.
+    @Test(arguments: [
+        ["cono://test.com/mine_home?uid=42", "--events"],
+        ["cono://test.com/product/1", "cono://test.com/product/2", "--from", "link"],
+        ["cono://test.com/product/1", "--verbose"],
+    ])
+    func anOptionAfterTheURLsIsAUsageErrorAndNothingIsDispatched(arguments: [String]) {
+        #expect(run(arguments) == 2)
+        let option = arguments.first { $0.hasPrefix("--") } ?? ""
+        #expect(err.lines == [#"  error: options go before URLs: move "\#(option)" before the first URL"#])
+        #expect(out.lines.isEmpty)
+        #expect(console.app.navigator.path == "Home")
+    }
+
     // MARK: - Redirect rules
 
     /// The example document shipped with the sample (README, "Redirect and downgrade rules").
