@@ -11,4 +11,7 @@ let console = Console(
     app: DemoApp(log: { write($0, to: .standardOutput) }),
     out: { write($0, to: .standardOutput) },
     err: { write($0, to: .standardError) })
-exit(console.run(arguments: Array(CommandLine.arguments.dropFirst()), readLine: { readLine() }))
+exit(
+    console.run(
+        arguments: Array(CommandLine.arguments.dropFirst()), interactive: isatty(STDIN_FILENO) != 0,
+        readLine: { readLine() }))

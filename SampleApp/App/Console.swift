@@ -22,7 +22,8 @@ final class Console {
         --flag NAME    turn on a flag the rules' conditions read (repeatable)
         --app-version V  the app version the rules' conditions read (default 3.1.2)
 
-        Without URLs, reads lines from standard input. Each line is a URL or a command:
+        Without URLs, reads lines from standard input (on a terminal, after a one-line hint).
+        Each line is a URL or a command:
           routes         the registered activities in consultation order, with what each claims
           why <url>      every activity's answer for <url>, and which one wins
           preview <url>  build the page <url> names without opening it (a typed destination)
@@ -75,8 +76,11 @@ final class Console {
     /// Dispatches `arguments`, or the lines `readLine` returns until it returns `nil` when there
     /// are no arguments.
     ///
-    /// - Returns: The exit status: 0 if every dispatched URL was handled, 1 otherwise.
-    func run(arguments: [String], readLine: () -> String?) -> Int32 {
+    /// - Parameters:
+    ///   - interactive: Standard input is a terminal: without URLs, a hint says what to type.
+    /// - Returns: The exit status: 0 if every dispatched URL was handled, 1 otherwise, 2 for a
+    ///   usage error.
+    func run(arguments: [String], interactive: Bool, readLine: () -> String?) -> Int32 {
         if arguments == ["-h"] || arguments == ["--help"] {
             out(Self.usage)
             return 0
@@ -126,6 +130,8 @@ final class Console {
             return 2
         }
         if rest.isEmpty {
+            // Waiting in silence at a prompt looks like a hang; a pipe or a file needs no hint.
+            if interactive { err("Type a URL or a command (help lists them); end with Ctrl-D.") }
             while let line = readLine() { handle(line: line) }
         } else {
             for url in rest { open(url) }

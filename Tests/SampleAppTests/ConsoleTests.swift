@@ -19,9 +19,9 @@ struct ConsoleTests {
             out: { out.lines.append($0) }, err: { err.lines.append($0) })
     }
 
-    private func run(_ arguments: [String], input: [String] = []) -> Int32 {
+    private func run(_ arguments: [String], input: [String] = [], interactive: Bool = false) -> Int32 {
         var input = input[...]
-        return console.run(arguments: arguments, readLine: { input.popFirst() })
+        return console.run(arguments: arguments, interactive: interactive, readLine: { input.popFirst() })
     }
 
     @Test func aHandledURLExitsZeroAndPrintsTheTransitionAndTheStack() {
@@ -105,6 +105,20 @@ struct ConsoleTests {
         _ = run([], input: [line])
         #expect(out.lines.first == "> \(line.visible)")
         #expect(!err.lines.contains { $0.contains("unknown command") })
+    }
+
+    /// Regression: run without URLs on a terminal, the console waited in silence for input.
+    @Test func onATerminalWithoutURLsAHintSaysWhatToType() {
+        #expect(run([], input: ["stack"], interactive: true) == 0)
+        #expect(err.lines == ["Type a URL or a command (help lists them); end with Ctrl-D."])
+        #expect(out.lines == ["  stack: Home"])
+    }
+
+    /// The hint is for a person at a terminal: piped input and URLs in arguments get none.
+    @Test func pipedInputAndURLsGetNoHint() {
+        #expect(run([], input: ["stack"]) == 0)
+        #expect(run(["cono://test.com/product/1"], interactive: true) == 0)
+        #expect(err.lines.isEmpty)
     }
 
     @Test func routesListsActivitiesInConsultationOrderWithWhatEachClaims() {
