@@ -1,7 +1,8 @@
 /// One pass over the bytes of a UTF-8 JSON document for what `JSONSerialization` hides or leaves
-/// to the platform: keys written twice in one object (it keeps the last copy without a word), and
-/// how deeply arrays and objects nest (its own limit, and whether it has one, differ between
-/// Foundation implementations; a bound checked here holds everywhere).
+/// to the platform: keys written twice in one object (it keeps the last copy without a word), a
+/// comma before a closing bracket (not JSON, yet accepted by some Foundation implementations and
+/// refused by others), and how deeply arrays and objects nest (its own limit, and whether it has
+/// one, differ between Foundation implementations; a bound checked here holds everywhere).
 ///
 /// The scan only follows the structure — strings, brackets, commas and colons — and trusts
 /// `JSONSerialization` to reject what is not JSON: on such input its findings are meaningless
@@ -18,6 +19,9 @@ struct JSONStructureScan {
     private(set) var duplicateKeys: [[PathComponent]: [String]] = [:]
     /// Whether arrays and objects nest deeper than the limit (the scan stopped there).
     private(set) var isTooDeep = false
+    /// The path of the first array or object whose last element is followed by a comma
+    /// (`[1,]`, `{"a": 1,}`), if any. Such a comma is never JSON, whatever else the document holds.
+    private(set) var trailingComma: [PathComponent]?
 
     /// An open array or object.
     private struct Container {
@@ -37,9 +41,20 @@ struct JSONStructureScan {
     init(_ bytes: UnsafeRawBufferPointer, maximumNesting: Int) {
         var stack: [Container] = []
         var position = 0
+        // Whether the last byte that was not white space is a comma outside a string.
+        var afterComma = false
         while position < bytes.count {
             let byte = bytes[position]
             position += 1
+            switch byte {
+            case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"):
+                continue
+            case UInt8(ascii: "}"), UInt8(ascii: "]"):
+                if afterComma, trailingComma == nil { trailingComma = stack.compactMap(\.component) }
+            default:
+                break
+            }
+            afterComma = byte == UInt8(ascii: ",")
             switch byte {
             case UInt8(ascii: "\""):
                 let isKey = stack.last.map { $0.isObject && $0.expectsKey } ?? false

@@ -34,6 +34,7 @@ extension RedirectRules {
         }
         let scan = json.withUnsafeBytes { JSONStructureScan($0, maximumNesting: Self.maximumNesting) }
         if scan.isTooDeep { throw RedirectRulesError(problem: .nestingTooDeep) }
+        if let path = scan.trailingComma { throw Self.trailingComma(at: path) }
         let root: Any
         do {
             // Fragments allowed, so that a document that is a string or a number is refused as
@@ -44,6 +45,27 @@ extension RedirectRules {
             throw RedirectRulesError(problem: .invalidJSON(reason ?? error.localizedDescription))
         }
         self.init(try DocumentReader(duplicateKeys: scan.duplicateKeys).rules(in: root))
+    }
+}
+
+extension RedirectRules {
+    /// The error for a comma before the closing bracket of the array or object at `path`: in a
+    /// rule, with its index and the field inside it; else in the document, naming the field.
+    fileprivate static func trailingComma(at path: [JSONStructureScan.PathComponent]) -> RedirectRulesError {
+        var path = path[...]
+        var ruleIndex: Int?
+        if path.count >= 2, path.first == .key("rules"), case .index(let index) = path[path.startIndex + 1] {
+            ruleIndex = index
+            path = path.dropFirst(2)
+        }
+        let field = path.map { component in
+            switch component {
+            case .key(let key): return key
+            case .index(let index): return "\(index)"
+            }
+        }
+        return RedirectRulesError(
+            ruleIndex: ruleIndex, problem: .trailingComma(field: field.joined(separator: ".")))
     }
 }
 

@@ -59,6 +59,10 @@ public struct RedirectRulesError: Error, Sendable, Hashable, CustomStringConvert
         case duplicateField(String)
         /// A required field is absent (its path).
         case missingField(String)
+        /// A comma after the last element of the array or object at `field` (`""` for the document
+        /// or the rule itself): `[1,]`, `{"a": 1,}`. It is not JSON, and JSON parsers disagree
+        /// about it, so the rules, shared with other platforms, refuse it everywhere.
+        case trailingComma(field: String)
 
         // The meaning of a rule.
 
@@ -150,6 +154,9 @@ extension RedirectRulesError.Problem: CustomStringConvertible {
             return "field \"\(field)\" appears more than once"
         case .missingField(let field):
             return "missing field \"\(field)\""
+        case .trailingComma(let field):
+            let place = field.isEmpty ? "a closing bracket" : "the closing bracket of \"\(field)\""
+            return "a comma before \(place), which JSON does not allow"
         case .invalidPattern(let field, let error):
             return "\"\(field)\" is not a valid pattern: \(error)"
         case .unknownParameter(let name):

@@ -318,6 +318,35 @@ private func refusal(of data: Data) -> RedirectRulesError? {
         #expect(error.description == "not valid JSON: \(reason)")
     }
 
+    /// Regression: the loader accepted a comma before a closing bracket (`{"rules": [],}`), which
+    /// is not JSON, which Foundation accepts on some platforms and refuses on others, and which the
+    /// Android app and the server reading the same document may refuse.
+    @Test(arguments: [
+        (#"{"rules": [],}"#, nil as Int?, ""),
+        ("{\"rules\": []\n,\t\r\n }", nil, ""),
+        (#"{"rules": [\#(valid),]}"#, nil, "rules"),
+        (document(valid, #"{"pattern": "/c", "target": "/d",}"#), 1, ""),
+        (document(valid, #"{"pattern": "/c", "target": "/d", "when": {"flag": "x",}}"#), 1, "when"),
+        (
+            document(#"{"pattern": "/c", "target": "/d", "when": {"appVersion": {"min": "1" , }}}"#), 0,
+            "when.appVersion"
+        ),
+        ("[1,]", nil, ""),
+    ])
+    func aCommaBeforeAClosingBracketIsRefusedEverywhere(json: String, ruleIndex: Int?, field: String) throws {
+        let error = try #require(refusal(of: json))
+        #expect(error == RedirectRulesError(ruleIndex: ruleIndex, problem: .trailingComma(field: field)))
+        let place = field.isEmpty ? "a closing bracket" : "the closing bracket of \"\(field)\""
+        let index = ruleIndex.map { "rules[\($0)]: " } ?? ""
+        #expect(error.description == "\(index)a comma before \(place), which JSON does not allow")
+    }
+
+    @Test func commasAndBracketsInsideStringsAreText() throws {
+        let rules = try RedirectRules(
+            json: Data(document(#"{"pattern": "/a", "target": "/b", "note": "x,] ,} \",]"}"#).utf8))
+        #expect(rules.rules.first?.note == #"x,] ,} ",]"#)
+    }
+
     @Test func bytesThatAreNotUTF8AreRefused() throws {
         let invalid = try #require(
             refusal(of: Data([0x7B, 0x22, 0x72, 0x22, 0x3A, 0x22, 0xFF, 0xFE, 0x22, 0x7D])))
