@@ -14,22 +14,29 @@ extension DispatchCenter {
     /// the timeout passes (``DispatchFailure/timedOut(activity:after:)``) — in the last two cases
     /// the task running the work is cancelled. Observers receive the event when the result is
     /// settled. A center that is not ready queues the dispatch, as the synchronous one does, and
-    /// runs it when it becomes ready; the result here is then ``DispatchFailure/queued(position:)``.
+    /// runs it in its turn when it becomes ready; the result here is then
+    /// ``DispatchFailure/queued(position:)``.
+    ///
+    /// The name differs from `dispatch` on purpose: in asynchronous code a `dispatch(url)` keeps
+    /// meaning the synchronous dispatch, and waiting for asynchronous work is always written out.
     ///
     /// ```swift
-    /// let result = await center.dispatch(orderURL, timeout: 10)
+    /// let result = await center.dispatchAndWait(orderURL, timeout: 10)
     /// ```
+    ///
+    /// What the work dispatches without a `source:` comes from the source of `url`, also after it
+    /// suspends and in the tasks it starts (see ``DispatchActivity/request``).
     ///
     /// - Parameters:
     ///   - url: The parsed URL.
     ///   - userInfo: Values for the activity that a URL cannot carry.
     ///   - source: Where the URL came from, as for the synchronous dispatch.
     ///   - skippingInterceptors: Whether this dispatch bypasses the ``DispatchInterceptor``s.
-    ///   - timeout: Seconds the asynchronous work may take; `nil` (the default) uses
-    ///     ``executionTimeout``.
+    ///   - timeout: Seconds the asynchronous work may take; `nil` (the default) or NaN uses
+    ///     ``executionTimeout``, zero or less times out at once, `.infinity` never.
     /// - Returns: The result: handled, or the typed ``DispatchFailure``.
     @discardableResult
-    public func dispatch(
+    public func dispatchAndWait(
         _ url: DispatchURL, userInfo: [String: any Sendable] = [:], source: DispatchSource? = nil,
         skippingInterceptors: Bool = false, timeout: Double? = nil
     ) async -> DispatchResult {
@@ -40,22 +47,22 @@ extension DispatchCenter {
         let trace = preparedTrace
         preparedActivity = nil
         preparedTrace = nil
-        let failure = await awaitWork(of: activity, timeout: timeout ?? executionTimeout)
+        let failure = await awaitWork(of: activity, timeout: Seconds.normalized(timeout) ?? executionTimeout)
         return record(DispatchResult(activity: activity, failure: failure), trace: trace)
     }
 
     /// Parses `string` with ``urlLimits``, dispatches it and awaits an asynchronous activity; see
-    /// ``dispatch(_:userInfo:source:skippingInterceptors:timeout:)-(DispatchURL,_,_,_,_)``.
+    /// ``dispatchAndWait(_:userInfo:source:skippingInterceptors:timeout:)-(DispatchURL,_,_,_,_)``.
     ///
     /// - Parameters:
     ///   - string: The URL to parse.
     ///   - userInfo: Values for the activity that a URL cannot carry.
     ///   - source: Where the URL came from.
     ///   - skippingInterceptors: Whether this dispatch bypasses the ``DispatchInterceptor``s.
-    ///   - timeout: Seconds the asynchronous work may take; `nil` uses ``executionTimeout``.
+    ///   - timeout: Seconds the asynchronous work may take; `nil` or NaN uses ``executionTimeout``.
     /// - Returns: The result; an unparsable string gives ``DispatchFailure/invalidURL(_:)``.
     @discardableResult
-    public func dispatch(
+    public func dispatchAndWait(
         _ string: String, userInfo: [String: any Sendable] = [:], source: DispatchSource? = nil,
         skippingInterceptors: Bool = false, timeout: Double? = nil
     ) async -> DispatchResult {
@@ -63,46 +70,56 @@ extension DispatchCenter {
         do throws(DispatchURLError) {
             url = try DispatchURL(string: string, limits: urlLimits)
         } catch {
-            return invalid(error, source: source ?? inheritedSource)
+            return invalid(error, source: source ?? .inherited)
         }
-        return await dispatch(
+        return await dispatchAndWait(
             url, userInfo: userInfo, source: source, skippingInterceptors: skippingInterceptors,
             timeout: timeout)
     }
 
     /// Parses a Foundation `URL` with ``urlLimits``, dispatches it and awaits an asynchronous
-    /// activity; see ``dispatch(_:userInfo:source:skippingInterceptors:timeout:)-(DispatchURL,_,_,_,_)``.
+    /// activity; see
+    /// ``dispatchAndWait(_:userInfo:source:skippingInterceptors:timeout:)-(DispatchURL,_,_,_,_)``.
     ///
     /// - Parameters:
     ///   - url: The URL to parse (its `absoluteString`).
     ///   - userInfo: Values for the activity that a URL cannot carry.
     ///   - source: Where the URL came from.
     ///   - skippingInterceptors: Whether this dispatch bypasses the ``DispatchInterceptor``s.
-    ///   - timeout: Seconds the asynchronous work may take; `nil` uses ``executionTimeout``.
+    ///   - timeout: Seconds the asynchronous work may take; `nil` or NaN uses ``executionTimeout``.
     /// - Returns: The result; an unparsable URL gives ``DispatchFailure/invalidURL(_:)``.
     @discardableResult
-    public func dispatch(
+    public func dispatchAndWait(
         _ url: URL, userInfo: [String: any Sendable] = [:], source: DispatchSource? = nil,
         skippingInterceptors: Bool = false, timeout: Double? = nil
     ) async -> DispatchResult {
-        await dispatch(
+        await dispatchAndWait(
             url.absoluteString, userInfo: userInfo, source: source,
             skippingInterceptors: skippingInterceptors, timeout: timeout)
     }
 
-    /// Runs a queued awaiting dispatch, now that the center is ready: an asynchronous activity's
-    /// work is awaited, with ``executionTimeout``, and the outcome goes to the observers.
-    func runAwaiting(_ queued: QueuedDispatch) async {
-        let result = run(
-            queued.url, userInfo: queued.userInfo, source: queued.source, intercepted: queued.intercepted,
-            redirects: nil, trace: queued.trace, purpose: .executeAwaiting)
+    /// Runs a dispatch that waited for the center to be ready, in its turn, and tells the observers
+    /// its outcome. One queued by an awaiting dispatch may reach an asynchronous activity: the
+    /// activity is created now, in its turn, and its work — which cannot run before this
+    /// synchronous turn ends — starts in a task under ``executionTimeout``, without holding up the
+    /// dispatches queued after it.
+    func run(_ queued: QueuedDispatch) {
+        beginOutermost()
+        let result = inScope(of: queued.source) {
+            run(
+                queued.url, userInfo: queued.userInfo, source: queued.source, intercepted: queued.intercepted,
+                redirects: nil, trace: queued.trace, purpose: queued.awaits ? .executeAwaiting : .execute)
+        }
         guard let activity = preparedActivity else {
             record(result, trace: queued.trace)
             return
         }
         preparedActivity = nil
-        let failure = await awaitWork(of: activity, timeout: executionTimeout)
-        record(DispatchResult(activity: activity, failure: failure), trace: queued.trace)
+        let timeout = executionTimeout
+        Task {
+            let failure = await awaitWork(of: activity, timeout: timeout)
+            record(DispatchResult(activity: activity, failure: failure), trace: queued.trace)
+        }
     }
 
     /// Runs the work of `activity` in a task of its own and returns the first of: its outcome,
@@ -110,19 +127,21 @@ extension DispatchCenter {
     private func awaitWork(of activity: AsyncDispatchActivity, timeout: Double?) async -> DispatchFailure? {
         let type = Swift.type(of: activity)
         let outcome = AsyncOutcome()
+        let source = activity.request.source
         let work = Task { @MainActor in
             do {
-                try await activity.execute()
+                // What the work dispatches, now or after it suspends, comes from its URL's source.
+                try await source.awaitingScope { try await activity.execute() }
                 outcome.settle(nil)
             } catch {
                 outcome.settle(.executionFailed(activity: type, error: error))
             }
         }
         var timer: Task<Void, Never>?
-        if let timeout {
+        if let timeout, let nanoseconds = Seconds.nanoseconds(timeout) {
             timer = Task { @MainActor in
                 // Sleeping is cancelled when the work ends first.
-                try? await Task.sleep(nanoseconds: UInt64(min(max(timeout, 0), 1e9) * 1e9))
+                try? await Task.sleep(nanoseconds: nanoseconds)
                 guard !Task.isCancelled else { return }
                 if outcome.settle(.timedOut(activity: type, after: timeout)) { work.cancel() }
             }

@@ -35,12 +35,16 @@ extension DispatchCenter {
         for url: DispatchURL, as type: Destination.Type = Destination.self,
         userInfo: [String: any Sendable] = [:], source: DispatchSource? = nil
     ) throws(DispatchFailure) -> Destination {
-        let source = source ?? inheritedSource
+        beginOutermost()
+        let source = source ?? .inherited
         let trace = trace(of: .makeDestination, url: url, source: source)
         madeDestination = nil
-        var result = run(
-            url, userInfo: userInfo, source: source, intercepted: true, redirects: nil, trace: trace,
-            purpose: .makeDestination)
+        // In the scope of the source, so that what the activity dispatches or asks for comes from it.
+        var result = inScope(of: source) {
+            run(
+                url, userInfo: userInfo, source: source, intercepted: true, redirects: nil, trace: trace,
+                purpose: .makeDestination)
+        }
         let made = madeDestination
         madeDestination = nil
         var destination: Destination?
@@ -80,7 +84,7 @@ extension DispatchCenter {
             let failure = DispatchFailure.invalidURL(error)
             record(
                 DispatchResult(url: nil, failure: failure),
-                trace: trace(of: .makeDestination, url: nil, source: source ?? inheritedSource))
+                trace: trace(of: .makeDestination, url: nil, source: source ?? .inherited))
             throw failure
         }
         return try destination(for: url, as: type, userInfo: userInfo, source: source)
@@ -103,6 +107,7 @@ extension DispatchCenter {
     ///   ``DispatchFailure/executionFailed(activity:error:)`` when `remove()` throws (the activity
     ///   then counts as still shown, and may be asked again).
     public func remove(_ activity: DispatchActivity) throws(DispatchFailure) {
+        beginOutermost()
         let type = Swift.type(of: activity)
         let trace = trace(of: .remove, url: activity.url, source: activity.request.source)
         var failure: DispatchFailure?
@@ -117,7 +122,8 @@ extension DispatchCenter {
             failure = .cannotRemove(activity: type, reason: "it declines to be removed now")
         case .performed:
             do {
-                try nested { try activity.remove() }
+                // What remove() dispatches comes from the source the activity was dispatched from.
+                try inScope(of: activity.request.source) { try nested { try activity.remove() } }
                 activity.lifecycle = .removed
             } catch {
                 failure = .executionFailed(activity: type, error: error)

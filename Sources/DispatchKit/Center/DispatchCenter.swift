@@ -46,10 +46,12 @@ public final class DispatchCenter {
 
     /// Seconds an ``AsyncDispatchActivity`` may take before an awaiting dispatch fails with
     /// ``DispatchFailure/timedOut(activity:after:)`` and cancels its work, unless the dispatch
-    /// passes its own `timeout:`. Default: `nil`, no limit; negative values are treated as 0.
+    /// passes its own `timeout:`. Default: `nil`, no limit. NaN is read as `nil`, a negative value as
+    /// 0 (the work times out at once), and `.infinity` as no limit, as for every duration the
+    /// center takes.
     public var executionTimeout: Double? {
         get { workTimeout }
-        set { workTimeout = newValue.map { max(0, $0) } }
+        set { workTimeout = Seconds.normalized(newValue) }
     }
 
     /// How many dispatches may be nested inside one another's `execute()`. Default: 8; values
@@ -96,8 +98,6 @@ public final class DispatchCenter {
     /// `!interceptorList.isEmpty`, kept apart: the dispatch path reads it, and reading the list
     /// there cost a dynamic exclusivity check (interceptors are user code that may change the list).
     private var hasInterceptors = false
-    /// The source of the request whose `execute()` is running, which nested dispatches inherit.
-    private var currentSource = DispatchSource.app
     /// Whether a dispatch takes the guarded way in: there are observers to tell, the center is not
     /// ready, or duplicates are filtered. One flag, so that a plain dispatch tests one byte.
     private var isGuarded = false
@@ -255,8 +255,11 @@ public final class DispatchCenter {
     private func makeActivity(for url: DispatchURL, userInfo: [String: any Sendable]) -> DispatchActivity? {
         let claim = snapshot.firstClaim(for: url)
         guard let type = claim?.activity ?? fallback else { return nil }
+        // From the source of the code asking: an activity made here for a URL from outside, and
+        // executed by hand, dispatches from outside too.
         return type.init(
-            request: DispatchRequest(url: url, userInfo: userInfo, center: self, match: claim?.match))
+            request: DispatchRequest(
+                url: url, userInfo: userInfo, center: self, match: claim?.match, source: .inherited))
     }
 
     // MARK: - Dispatch
@@ -279,7 +282,7 @@ public final class DispatchCenter {
         do throws(DispatchURLError) {
             url = try DispatchURL(string: string, limits: urlLimits)
         } catch {
-            return invalid(error, source: source ?? currentSource)
+            return invalid(error, source: source ?? .inherited)
         }
         // Nobody else holds the parsed URL: it moves into the request instead of being copied.
         return start(url, userInfo: userInfo, source: source, skippingInterceptors: skippingInterceptors)
@@ -348,15 +351,51 @@ public final class DispatchCenter {
         _ url: consuming DispatchURL, userInfo: [String: any Sendable], source: DispatchSource?,
         skippingInterceptors: Bool, purpose: Purpose = .execute
     ) -> DispatchResult {
-        if depth == 0 { hitRecursionLimit = false }
-        let source = source ?? currentSource
-        if isGuarded {
-            return admit(
+        beginOutermost()
+        let inherited = DispatchSource.inherited
+        let source = source ?? inherited
+        if source != inherited {
+            return startInScope(
                 url, userInfo: userInfo, source: source, intercepted: !skippingInterceptors, purpose: purpose)
         }
+        return enter(
+            url, userInfo: userInfo, source: source, intercepted: !skippingInterceptors, purpose: purpose)
+    }
+
+    /// The pipeline from its first stage, in the scope its source needs.
+    @inline(__always)
+    private func enter(
+        _ url: consuming DispatchURL, userInfo: [String: any Sendable], source: DispatchSource,
+        intercepted: Bool, purpose: Purpose
+    ) -> DispatchResult {
+        if isGuarded {
+            return admit(url, userInfo: userInfo, source: source, intercepted: intercepted, purpose: purpose)
+        }
         return run(
-            url, userInfo: userInfo, source: source, intercepted: !skippingInterceptors, redirects: nil,
-            trace: nil, purpose: purpose)
+            url, userInfo: userInfo, source: source, intercepted: intercepted, redirects: nil, trace: nil,
+            purpose: purpose)
+    }
+
+    /// ``start(_:userInfo:source:skippingInterceptors:purpose:)`` for a source other than the one
+    /// the caller's code runs for — a URL from outside, or the app vouching for a URL from code
+    /// running for one: the whole pipeline runs in the scope of `source`, so that what its
+    /// interceptors, activity and observers dispatch comes from there. Out of line: the app's own
+    /// dispatches from its own code never come here.
+    @inline(never)
+    private func startInScope(
+        _ url: DispatchURL, userInfo: [String: any Sendable], source: DispatchSource, intercepted: Bool,
+        purpose: Purpose
+    ) -> DispatchResult {
+        source.scope {
+            enter(url, userInfo: userInfo, source: source, intercepted: intercepted, purpose: purpose)
+        }
+    }
+
+    /// Runs `body` in the scope of `source` unless the caller's code already runs for it: for the
+    /// ways into the pipeline other than a dispatch (a resumed hold, a queued dispatch, a
+    /// destination, a removal, the observers).
+    func inScope<Result>(of source: DispatchSource, _ body: () throws -> Result) rethrows -> Result {
+        source == .inherited ? try body() : try source.scope(body)
     }
 
     /// The way in when there are observers, readiness or duplicates to mind (stages 1, 2 and 8).
@@ -379,8 +418,8 @@ public final class DispatchCenter {
             // Refused, not let through: a retry is not a duplicate of it.
             return record(DispatchResult(url: url, failure: .queueFull(capacity: queueLimit)), trace: trace)
         }
-        if filtered { duplicateFilter?.remember(url, at: now) }
         guard ready else {
+            if filtered { duplicateFilter?.remember(url, at: now) }
             waiting.append(
                 QueuedDispatch(
                     url: url, userInfo: userInfo, source: source, intercepted: intercepted, trace: trace,
@@ -390,12 +429,23 @@ public final class DispatchCenter {
         let result = run(
             url, userInfo: userInfo, source: source, intercepted: intercepted, redirects: nil, trace: trace,
             purpose: purpose)
+        // Only a dispatch that ran (or waits to) starts the window: one that was refused must not
+        // keep the next one from running — a URL from another app would suppress the app's own.
+        if filtered, result.ran { duplicateFilter?.remember(url, at: now) }
         if preparedActivity != nil {
             // An asynchronous activity: its event is recorded when its work ends.
             preparedTrace = trace
             return result
         }
         return record(result, trace: trace)
+    }
+
+    /// Starts what may be an outermost run of the pipeline — a dispatch, a destination, a resumed
+    /// hold, a queued dispatch, a removal. A depth-limit failure that an earlier run left behind
+    /// without reaching an outermost activity (inside an interceptor that then rejected, or in a
+    /// chain of destinations) must not be blamed on this one.
+    func beginOutermost() {
+        if depth == 0 { hitRecursionLimit = false }
     }
 
     /// An input that is not a URL: the result, and its event.
@@ -455,11 +505,9 @@ public final class DispatchCenter {
     private func perform(_ type: DispatchActivity.Type, _ request: consuming DispatchRequest)
         -> DispatchResult
     {
-        let source = request.source
-        let activity = type.init(request: request)
+        // What init(request:) dispatches is nested, as what execute() dispatches is.
         depth += 1
-        let outerSource = currentSource
-        currentSource = source
+        let activity = type.init(request: request)
         let failure: DispatchFailure?
         do {
             try activity.execute()
@@ -468,7 +516,6 @@ public final class DispatchCenter {
         } catch {
             failure = Self.failure(of: activity, throwing: error)
         }
-        currentSource = outerSource
         depth -= 1
         if depth == 0, hitRecursionLimit {
             hitRecursionLimit = false
@@ -498,25 +545,22 @@ public final class DispatchCenter {
     }
 
     /// Creates an ``AsyncDispatchActivity`` for an awaiting dispatch, which runs it.
-    private func prepare(_ type: AsyncDispatchActivity.Type, _ request: consuming DispatchRequest)
+    private func prepare(_ type: AsyncDispatchActivity.Type, _ request: DispatchRequest)
         -> DispatchResult
     {
-        let activity = type.init(request: request)
+        let activity = nested { type.init(request: request) }
         preparedActivity = activity
         return DispatchResult(activity: activity)
     }
 
     /// Creates the activity and asks it for its destination, without executing it. The
     /// destination waits in ``madeDestination`` for the caller of ``run``, which takes it at once.
-    private func makeDestination(_ type: DispatchActivity.Type, _ request: consuming DispatchRequest)
+    private func makeDestination(_ type: DispatchActivity.Type, _ request: DispatchRequest)
         -> DispatchResult
     {
-        let source = request.source
-        let activity = type.init(request: request)
-        // What makeDestination() dispatches or asks for is nested, as in execute().
+        // What init(request:) and makeDestination() dispatch or ask for is nested, as in execute().
         depth += 1
-        let outerSource = currentSource
-        currentSource = source
+        let activity = type.init(request: request)
         var failure: DispatchFailure?
         do {
             madeDestination = try activity.makeDestination()
@@ -524,8 +568,12 @@ public final class DispatchCenter {
         } catch {
             failure = .executionFailed(activity: Swift.type(of: activity), error: error)
         }
-        currentSource = outerSource
         depth -= 1
+        if depth == 0, hitRecursionLimit {
+            // As for a dispatch: a runaway chain of destinations fails the outermost one too.
+            hitRecursionLimit = false
+            return DispatchResult(activity: activity, failure: .recursionLimit(depth: maximumNestingDepth))
+        }
         return DispatchResult(activity: activity, failure: failure)
     }
 
@@ -542,7 +590,10 @@ public final class DispatchCenter {
             request: request, activity: activity, asksForDestination: purpose == .makeDestination)
         for position in interceptors.indices {
             let interceptor = interceptors[position]
-            // An interceptor that dispatches (to present a login page) makes a nested dispatch.
+            // An interceptor that dispatches (to present a login page) makes a nested dispatch,
+            // from the source of the URL it decides on (the pipeline runs in its scope): it cannot
+            // make a URL from outside the app's own by dispatching a part of it. It vouches for a
+            // URL it wrote itself with `source: .app`.
             depth += 1
             let decision = interceptor.intercept(interception)
             depth -= 1
@@ -628,6 +679,11 @@ public final class DispatchCenter {
     /// list is now, so that one removed meanwhile is not asked and one added is — then the
     /// activity. Called by ``DispatchHold/resume()``.
     func resume(_ parked: DispatchHold.Parked) -> DispatchResult {
+        beginOutermost()
+        return inScope(of: parked.request.source) { resumeInScope(parked) }
+    }
+
+    private func resumeInScope(_ parked: DispatchHold.Parked) -> DispatchResult {
         let remaining: ArraySlice<any DispatchInterceptor>
         if let position = interceptorList.firstIndex(where: { $0 === parked.holder }) {
             remaining = interceptorList[(position + 1)...]
@@ -706,11 +762,12 @@ public final class DispatchCenter {
 
     /// How long a ``DispatchHold`` created without a timeout waits for ``DispatchHold/resume()`` or
     /// ``DispatchHold/cancel()``, in seconds, before the dispatch ends with
-    /// ``DispatchFailure/holdTimedOut(by:after:)``. `nil` waits for ever. Default: 300 (a login
-    /// can take a while; a request nobody resumes should not wait for ever).
+    /// ``DispatchFailure/holdTimedOut(by:after:)``. `nil`, NaN and `.infinity` wait for ever; zero
+    /// or less ends a hold as soon as the main actor is free. Default: 300 (a login can take a
+    /// while; a request nobody resumes should not wait for ever).
     public var holdTimeout: Double? {
         get { defaultHoldTimeout }
-        set { defaultHoldTimeout = newValue }
+        set { defaultHoldTimeout = Seconds.normalized(newValue) }
     }
 
     // MARK: - Redirect rules
@@ -802,7 +859,13 @@ public final class DispatchCenter {
     /// user's; a dispatch from an activity's `execute()`, an interceptor or an observer is code's.
     /// (A dispatch from a hold's ``DispatchHold/whenEnded(_:)`` handler or a `Task` counts as the
     /// user's.) URLs are compared as parsed (`cono://Test.com/a` is `cono://test.com/a`), and the
-    /// window runs from the dispatch that was let through.
+    /// window runs from the last dispatch that ran: one whose activity was created (even if its
+    /// `execute()` then threw), was held or was queued. A dispatch that was refused — rejected,
+    /// unmatched, a redirect loop — starts no window, so a link from another app that is turned
+    /// away cannot keep the app's own dispatch of the same URL from running.
+    ///
+    /// NaN, zero and negative values filter nothing (they read back as `nil`); `.infinity` opens
+    /// each URL once. The center remembers at most the latest 1,024 URLs.
     public var duplicateWindow: Double? {
         get { duplicateFilter?.window }
         set {
@@ -818,17 +881,7 @@ public final class DispatchCenter {
         isDraining = true
         defer { isDraining = false }
         while ready, !waiting.isEmpty {
-            let next = waiting.removeFirst()
-            if next.awaits {
-                // It may reach an asynchronous activity, whose work the center awaits in a task.
-                Task { await runAwaiting(next) }
-                continue
-            }
-            let result = run(
-                next.url, userInfo: next.userInfo, source: next.source, intercepted: next.intercepted,
-                redirects: nil,
-                trace: next.trace, purpose: .execute)
-            record(result, trace: next.trace)
+            run(waiting.removeFirst())
         }
     }
 
@@ -861,9 +914,6 @@ public final class DispatchCenter {
             ? nil : DispatchTrace(url: url, source: source, start: clock(), isNested: depth > 0, kind: kind)
     }
 
-    /// The source of the request whose `execute()` is running (`.app` at the top level).
-    var inheritedSource: DispatchSource { currentSource }
-
     /// Runs `body` as a nested step (a removal): what it dispatches counts as nested.
     func nested<T>(_ body: () throws -> T) rethrows -> T {
         depth += 1
@@ -884,7 +934,9 @@ public final class DispatchCenter {
         // What observers dispatch is nested: an observer that dispatches on every event stops at the
         // depth limit. Their failures are theirs: the outcome is settled.
         depth += 1
-        for observer in observerList { try? observer.observe(event) }
+        inScope(of: event.source) {
+            for observer in observerList { try? observer.observe(event) }
+        }
         depth -= 1
         if depth == 0 { hitRecursionLimit = false }
         return result

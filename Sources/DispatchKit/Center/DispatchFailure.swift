@@ -63,7 +63,7 @@ public enum DispatchFailure: Error, CustomStringConvertible {
     /// or declined (``DispatchActivity/canRemove``). `reason` says which. Nothing was removed.
     case cannotRemove(activity: DispatchActivity.Type, reason: String)
     /// The claimant is an ``AsyncDispatchActivity`` and the dispatch was synchronous: it cannot
-    /// await the work. Nothing ran; dispatch with `await center.dispatch(url)`.
+    /// await the work. Nothing ran; dispatch with `await center.dispatchAndWait(url)`.
     case requiresAsyncDispatch(activity: DispatchActivity.Type)
     /// The task awaiting the dispatch was cancelled before the ``AsyncDispatchActivity`` finished;
     /// its work was cancelled.
@@ -110,7 +110,7 @@ public enum DispatchFailure: Error, CustomStringConvertible {
         case .cannotRemove(let activity, let reason):
             return "cannot remove \(activity): \(reason)"
         case .requiresAsyncDispatch(let activity):
-            return "\(activity) is asynchronous: dispatch it with `await center.dispatch(url)`"
+            return "\(activity) is asynchronous: dispatch it with `await center.dispatchAndWait(url)`"
         case .cancelled(let activity):
             return "cancelled while \(activity) was running"
         case .timedOut(let activity, let seconds):

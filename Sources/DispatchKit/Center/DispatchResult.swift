@@ -27,6 +27,16 @@ public struct DispatchResult: Sendable {
     /// `true` when an activity (or the fallback) executed without throwing.
     public var isHandled: Bool { problem == nil }
 
+    /// Whether the dispatch ran, or waits to run: an activity was created for it (which may have
+    /// thrown), or it was held or queued. The duplicate window counts these alone.
+    var ran: Bool {
+        switch failure {
+        case .requiresAsyncDispatch?: return false
+        case .held?, .queued?: return true
+        default: return activity != nil
+        }
+    }
+
     /// What went wrong, or `nil` for a handled dispatch.
     ///
     /// A failure carries up to a whole URL, and the URL of a dispatch without an activity has to

@@ -53,8 +53,9 @@ public final class DispatchHold: Hashable {
         }
     }
 
-    /// How long the hold waits before it ends by itself, in seconds, as given to ``init(timeout:)``;
-    /// `nil` means the center's ``DispatchCenter/holdTimeout``.
+    /// How long the hold waits before it ends by itself, in seconds, as given to ``init(timeout:)``
+    /// (NaN becomes `nil`, a negative value 0); `nil` means the center's
+    /// ``DispatchCenter/holdTimeout``.
     public nonisolated let timeout: Double?
     /// Where the hold is in its life.
     public private(set) var state = State.pending
@@ -85,10 +86,10 @@ public final class DispatchHold: Hashable {
     /// Creates a hold.
     ///
     /// - Parameter timeout: Seconds to wait for ``resume()`` or ``cancel()`` once a request is on
-    ///   hold; `nil` (the default) uses the center's ``DispatchCenter/holdTimeout``. Zero or less
-    ///   ends the hold as soon as the main actor is free; `.infinity` never.
+    ///   hold; `nil` (the default) or NaN uses the center's ``DispatchCenter/holdTimeout``. Zero or
+    ///   less ends the hold as soon as the main actor is free; `.infinity` never.
     public init(timeout: Double? = nil) {
-        self.timeout = timeout
+        self.timeout = Seconds.normalized(timeout)
     }
 
     /// Goes on with the held dispatch: the interceptors ranked after the one that held it (as the
@@ -148,7 +149,7 @@ public final class DispatchHold: Hashable {
         guard state == .pending, self.parked == nil, finalResult == nil else { return false }
         self.parked = parked
         interceptorName.set(interceptor)
-        if let seconds = timeout ?? defaultTimeout, let nanoseconds = Self.nanoseconds(seconds) {
+        if let seconds = timeout ?? defaultTimeout, let nanoseconds = Seconds.nanoseconds(seconds) {
             timer = Task { @MainActor [self] in
                 try? await Task.sleep(nanoseconds: nanoseconds)
                 if !Task.isCancelled { expire(after: seconds) }
@@ -182,12 +183,6 @@ public final class DispatchHold: Hashable {
 
     private func alreadyEnded() -> DispatchResult {
         DispatchResult(url: nil, failure: .holdAlreadyEnded(state))
-    }
-
-    /// `seconds` as a sleep, or `nil` for no timeout (infinite, NaN, or too long to matter).
-    package nonisolated static func nanoseconds(_ seconds: Double) -> UInt64? {
-        guard !seconds.isNaN, seconds < 1e9 else { return nil }
-        return UInt64(max(0, seconds) * 1e9)
     }
 
     /// Holds are equal when they are the same object.

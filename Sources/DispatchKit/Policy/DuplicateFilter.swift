@@ -6,11 +6,11 @@ struct DuplicateFilter {
     private let nanoseconds: UInt64
     private var recent: [DispatchURL: UInt64] = [:]
 
-    /// `nil` for a window that filters nothing (zero, negative or NaN).
+    /// `nil` for a window that filters nothing: zero, negative or NaN (see ``Seconds``).
     init?(window: Double) {
         guard window > 0 else { return nil }
         self.window = window
-        nanoseconds = DispatchHold.nanoseconds(window) ?? .max
+        nanoseconds = Seconds.nanoseconds(window) ?? .max
     }
 
     /// The window, if `url` was let through less than a window before `now`; else `nil`.
@@ -19,9 +19,20 @@ struct DuplicateFilter {
         return nil
     }
 
-    /// Notes that `url` was let through (queued or run) at `now`.
+    /// Notes that `url` was let through (run, held or queued) at `now`.
+    ///
+    /// Keeps the latest ``capacity`` URLs at most: a double tap repeats one of the last few, and a
+    /// long window must not let links from outside grow the table without bound.
     mutating func remember(_ url: DispatchURL, at now: UInt64) {
-        if recent.count >= 64 { recent = recent.filter { now &- $0.value < nanoseconds } }
+        if recent.count >= 64, recent[url] == nil {
+            recent = recent.filter { now &- $0.value < nanoseconds }
+            if recent.count >= Self.capacity, let oldest = recent.min(by: { $0.value < $1.value }) {
+                recent[oldest.key] = nil
+            }
+        }
         recent[url] = now
     }
+
+    /// The most URLs remembered; beyond, the oldest is forgotten.
+    static let capacity = 1_024
 }

@@ -2,7 +2,7 @@ import DispatchKit
 import Foundation
 import Testing
 
-// Asynchronous activities: awaited by `await center.dispatch`, cancelled with the caller, timed
+// Asynchronous activities: awaited by `await center.dispatchAndWait`, cancelled with the caller, timed
 // out, and their result delivered once.
 //
 // The main actor is shared with the rest of the suite, which keeps it busy for seconds at a time
@@ -50,6 +50,14 @@ private final class PlainActivity: DispatchActivity {
     override func execute() throws { (userInfo["journal"] as? Journal)?.lines.append("plain") }
 }
 
+/// Logs `sync N` for `/sync?n=N`.
+private final class NumberedActivity: DispatchActivity {
+    override class var patterns: [RoutePattern] { ["/sync"] }
+    override func execute() throws {
+        (userInfo["journal"] as? Journal)?.lines.append("sync \(query["n"] ?? "?")")
+    }
+}
+
 /// Waits, up to 60 s, until `condition` holds; returns whether it did.
 @MainActor
 private func eventually(_ condition: () -> Bool) async -> Bool {
@@ -73,7 +81,7 @@ private final class Watcher: DispatchObserver {
 struct AsyncActivityTests {
     private func center() -> (DispatchCenter, Watcher) {
         let center = DispatchCenter()
-        center.register([LoadActivity.self, PlainActivity.self])
+        center.register([LoadActivity.self, PlainActivity.self, NumberedActivity.self])
         let watcher = Watcher()
         center.addObserver(watcher)
         return (center, watcher)
@@ -82,7 +90,7 @@ struct AsyncActivityTests {
     @Test func theWorkIsAwaitedAndTheActivityCanThenBeRemoved() async throws {
         let (center, watcher) = center()
         let journal = Journal()
-        let result = await center.dispatch("/load/10", userInfo: journal.userInfo)
+        let result = await center.dispatchAndWait("/load/10", userInfo: journal.userInfo)
         #expect(result.isHandled)
         #expect(journal.lines == ["loaded 10"])
         #expect(watcher.events.count == 1)
@@ -93,7 +101,7 @@ struct AsyncActivityTests {
 
     @Test func aThrowingExecuteIsAnExecutionFailure() async {
         let (center, _) = center()
-        let result = await center.dispatch("/fail")
+        let result = await center.dispatchAndWait("/fail")
         guard case .executionFailed(let activity, let error) = result.failure else {
             Issue.record("expected executionFailed, got \(String(describing: result.failure))")
             return
@@ -113,15 +121,33 @@ struct AsyncActivityTests {
         #expect(activity == LoadActivity.self)
         #expect(
             result.failure?.description
-                == "LoadActivity is asynchronous: dispatch it with `await center.dispatch(url)`")
+                == "LoadActivity is asynchronous: dispatch it with `await center.dispatchAndWait(url)`")
         #expect(journal.lines.isEmpty)
         #expect(watcher.events.count == 1)
+    }
+
+    /// Regression: in asynchronous main-actor code, `center.dispatch(url)` resolved to the awaiting
+    /// form and did not compile without `await`, and adding `await` changed what it did. This test
+    /// compiles only if every form of the plain `dispatch` stays synchronous here.
+    @Test func aPlainDispatchInAsynchronousCodeIsTheSynchronousOne() async throws {
+        let (center, _) = center()
+        let parsed = try DispatchURL(string: "/load/1")
+        let foundation = try #require(URL(string: "cono://test.com/load/1"))
+        let results = [center.dispatch("/load/1"), center.dispatch(parsed), center.dispatch(foundation)]
+        for result in results {
+            guard case .requiresAsyncDispatch = result.failure else {
+                Issue.record("expected requiresAsyncDispatch, got \(String(describing: result.failure))")
+                continue
+            }
+        }
+        #expect(await center.dispatchAndWait(parsed).isHandled)
+        #expect(await center.dispatchAndWait(foundation).isHandled)
     }
 
     @Test func aSynchronousActivityRunsAsBeforeWhenAwaited() async {
         let (center, _) = center()
         let journal = Journal()
-        let result = await center.dispatch("/plain", userInfo: journal.userInfo)
+        let result = await center.dispatchAndWait("/plain", userInfo: journal.userInfo)
         #expect(result.isHandled)
         #expect(journal.lines == ["plain"])
     }
@@ -129,7 +155,7 @@ struct AsyncActivityTests {
     @Test func theTimeoutEndsTheDispatchAndCancelsTheWork() async throws {
         let (center, watcher) = center()
         let journal = Journal()
-        let result = await center.dispatch("/load/" + hour, userInfo: journal.userInfo, timeout: 0.05)
+        let result = await center.dispatchAndWait("/load/" + hour, userInfo: journal.userInfo, timeout: 0.05)
         guard case .timedOut(let activity, let seconds) = result.failure else {
             Issue.record("expected timedOut, got \(String(describing: result.failure))")
             return
@@ -147,7 +173,7 @@ struct AsyncActivityTests {
         let (center, _) = center()
         #expect(center.executionTimeout == nil)
         center.executionTimeout = 0.02
-        let result = await center.dispatch("/load/" + hour)
+        let result = await center.dispatchAndWait("/load/" + hour)
         guard case .timedOut(_, let seconds) = result.failure else {
             Issue.record("expected timedOut, got \(String(describing: result.failure))")
             return
@@ -161,7 +187,7 @@ struct AsyncActivityTests {
         let (center, watcher) = center()
         let journal = Journal()
         let caller = Task { @MainActor in
-            await center.dispatch("/load/" + hour, userInfo: journal.userInfo)
+            await center.dispatchAndWait("/load/" + hour, userInfo: journal.userInfo)
         }
         try await Task.sleep(nanoseconds: 20_000_000)
         caller.cancel()
@@ -183,7 +209,7 @@ struct AsyncActivityTests {
     @Test func workThatIgnoresCancellationCannotDeliverASecondResult() async throws {
         let (center, watcher) = center()
         let journal = Journal()
-        let result = await center.dispatch("/stubborn", userInfo: journal.userInfo, timeout: 0.02)
+        let result = await center.dispatchAndWait("/stubborn", userInfo: journal.userInfo, timeout: 0.02)
         guard case .timedOut = result.failure else {
             Issue.record("expected timedOut, got \(String(describing: result.failure))")
             return
@@ -198,7 +224,7 @@ struct AsyncActivityTests {
 
     @Test func anInvalidURLIsAnInvalidURLFailureWithItsEvent() async {
         let (center, watcher) = center()
-        let result = await center.dispatch("/load/%zz")
+        let result = await center.dispatchAndWait("/load/%zz")
         guard case .invalidURL = result.failure else {
             Issue.record("expected invalidURL, got \(String(describing: result.failure))")
             return
@@ -206,13 +232,34 @@ struct AsyncActivityTests {
         #expect(watcher.events.count == 1)
     }
 
+    /// Regression: a dispatch queued by `await` ran after a later plain dispatch of a synchronous
+    /// activity, because the awaiting one was sent to a task of its own instead of running in turn.
+    @Test func queuedDispatchesRunInArrivalOrderWhicheverFormQueuedThem() async {
+        let (center, watcher) = center()
+        let journal = Journal()
+        center.isReady = false
+        await center.dispatchAndWait("/sync?n=1", userInfo: journal.userInfo)
+        center.dispatch("/sync?n=2", userInfo: journal.userInfo)
+        await center.dispatchAndWait("/load/0", userInfo: journal.userInfo)
+        await center.dispatchAndWait("/sync?n=4", userInfo: journal.userInfo)
+        center.dispatch("/sync?n=5", userInfo: journal.userInfo)
+        center.isReady = true
+        // The synchronous ones ran in turn, as the center became ready; the asynchronous work,
+        // created in its turn, runs in its task once that turn is over.
+        #expect(journal.lines == ["sync 1", "sync 2", "sync 4", "sync 5"])
+        #expect(await eventually { journal.lines.count == 5 })
+        #expect(journal.lines.last == "loaded 0")
+        #expect(await eventually { watcher.events.count == 5 })
+        #expect(watcher.events.allSatisfy { $0.isHandled })
+    }
+
     @Test func aCenterThatIsNotReadyQueuesTheAwaitingDispatchAndRunsItsWorkWhenReady() async {
         let (center, watcher) = center()
         let journal = Journal()
         center.isReady = false
-        let result = await center.dispatch("/load/1", userInfo: journal.userInfo)
+        let result = await center.dispatchAndWait("/load/1", userInfo: journal.userInfo)
         #expect(result.failure.map { "\($0)" } == "queued until the center is ready (position 1)")
-        #expect(await center.dispatch("/plain", userInfo: journal.userInfo).failure != nil)
+        #expect(await center.dispatchAndWait("/plain", userInfo: journal.userInfo).failure != nil)
         center.isReady = true
         #expect(await eventually { journal.lines.count == 2 })
         #expect(journal.lines.sorted() == ["loaded 1", "plain"])

@@ -41,6 +41,25 @@ private final class AdminActivity: DispatchActivity {
     override func makeDestination() throws -> Any? { "admin console" }
 }
 
+/// Asks for its own URL's destination from `makeDestination()`, for ever: a runaway chain.
+private final class MirrorActivity: DispatchActivity {
+    override class var patterns: [RoutePattern] { ["/mirror"] }
+    override func makeDestination() throws -> Any? {
+        try center?.destination(for: url, as: String.self)
+    }
+}
+
+/// Holds the first dispatch to ``SettingsActivity``.
+private final class SettingsWall: DispatchInterceptor {
+    var hold: DispatchHold?
+    func intercept(_ interception: DispatchInterception) -> DispatchDecision {
+        guard interception.activity == SettingsActivity.self, hold == nil else { return .proceed }
+        let hold = DispatchHold()
+        self.hold = hold
+        return .hold(hold)
+    }
+}
+
 @MainActor
 private final class Shown: Sendable {
     var pages: [ProductPage] = []
@@ -205,6 +224,49 @@ struct DestinationTests {
             #expect("\(reason)".contains("a destination cannot wait"))
         }
         #expect(hold.state == .pending)
+    }
+
+    @Test func aRunawayChainOfDestinationsFailsTheOutermostWithTheRecursionLimit() {
+        let center = center()
+        center.register(MirrorActivity.self)
+        do {
+            _ = try center.destination(for: "/mirror", as: String.self)
+            Issue.record("expected a failure")
+        } catch {
+            guard case .recursionLimit(let depth) = error else {
+                Issue.record("expected recursionLimit, got \(error)")
+                return
+            }
+            #expect(depth == center.maximumNestingDepth)
+        }
+    }
+
+    /// Regression: a runaway chain of destinations left its recursion failure behind, and the next
+    /// dispatch that ran outside the usual entry point — a resumed hold, a queued dispatch — was
+    /// reported as `.recursionLimit` although its activity ran normally.
+    @Test func aRunawayChainOfDestinationsLeavesNothingBehind() throws {
+        let center = center()
+        center.register(MirrorActivity.self)
+        let wall = SettingsWall()
+        center.addInterceptor(wall)
+        #expect(center.dispatch("/settings").failure.map { "\($0)" }?.hasPrefix("held") == true)
+        _ = try? center.destination(for: "/mirror", as: String.self)
+        let resumed = try #require(wall.hold).resume()
+        #expect(resumed.isHandled, "\(String(describing: resumed.failure))")
+
+        // Queued while observed, so that its event is made; the runaway is not observed (telling
+        // the observers about it ended the failure it left).
+        let watcher = Watcher()
+        center.addObserver(watcher)
+        center.isReady = false
+        center.dispatch("/settings")
+        center.removeObserver(watcher)
+        _ = try? center.destination(for: "/mirror", as: String.self)
+        center.addObserver(watcher)
+        center.isReady = true
+        let last = try #require(watcher.events.last)
+        #expect(last.activity == SettingsActivity.self)
+        #expect(last.failure == nil, "\(String(describing: last.failure))")
     }
 
     @Test func redirectRulesApplyToDestinations() throws {

@@ -20,6 +20,20 @@ private final class Relay: PolicyTestActivity {
     }
 }
 
+/// Internal only: a URL from outside is rejected before it runs.
+private final class Settings: PolicyTestActivity {
+    override class var exposure: DispatchExposure { .internalOnly }
+    override class var patterns: [RoutePattern] { ["/settings"] }
+}
+
+/// Refuses every URL bound for ``Settings`` while `closed`.
+private final class Gate: DispatchInterceptor {
+    var closed = true
+    func intercept(_ interception: DispatchInterception) -> DispatchDecision {
+        closed && interception.activity == Settings.self ? .reject(reason: "closed") : .proceed
+    }
+}
+
 @MainActor
 @Suite("Readiness and duplicates")
 struct DispatchReadinessTests {
@@ -185,6 +199,44 @@ struct DispatchReadinessTests {
             center.dispatch("app://x/orders/99", userInfo: journal.userInfo).outcome == .duplicate(within: 1))
         clock.advance(seconds: 1)
         #expect(center.dispatch("app://x/orders/0", userInfo: journal.userInfo).isHandled)
+    }
+
+    /// Regression: a URL from another app that was rejected started the duplicate window, so the
+    /// app's own dispatch of the same URL right after it was a duplicate and did not run — another
+    /// app could suppress an action of ours by sending its URL first.
+    @Test func aRefusedDispatchStartsNoWindow() {
+        let journal = PolicyJournal()
+        let clock = PolicyTestClock()
+        let center = policyTestCenter()
+        center.register(Settings.self)
+        center.clock = { clock.now }
+        center.duplicateWindow = 1
+        let outside = center.dispatch(
+            "app://x/settings", userInfo: journal.userInfo,
+            source: .external(application: "com.example.other"))
+        #expect(outside.failure?.description.hasPrefix("rejected: Settings is internal only") == true)
+        #expect(center.dispatch("app://x/settings", userInfo: journal.userInfo).isHandled)
+        #expect(
+            center.dispatch("app://x/settings", userInfo: journal.userInfo).outcome == .duplicate(within: 1))
+        #expect(journal.lines == ["run Settings app://x/settings"])
+    }
+
+    @Test func onlyDispatchesThatRanOrWaitStartTheWindow() {
+        let journal = PolicyJournal()
+        let clock = PolicyTestClock()
+        let gate = Gate()
+        let center = policyTestCenter([gate])
+        center.register(Settings.self)
+        center.clock = { clock.now }
+        center.duplicateWindow = 1
+        // Unmatched, and rejected by an interceptor: nothing ran, twice.
+        for _ in 0..<2 {
+            #expect(center.dispatch("app://x/nowhere").failure?.description.hasPrefix("no activity") == true)
+            #expect(center.dispatch("app://x/settings").failure?.description.hasPrefix("rejected") == true)
+        }
+        gate.closed = false
+        #expect(center.dispatch("app://x/settings", userInfo: journal.userInfo).isHandled)
+        #expect(center.dispatch("app://x/settings").outcome == .duplicate(within: 1))
     }
 
     /// Regression: a dispatch refused because the queue was full was remembered by the duplicate
