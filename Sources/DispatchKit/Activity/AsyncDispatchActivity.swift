@@ -1,6 +1,6 @@
 /// An activity whose work is asynchronous: a page that loads before it shows, an action that
 /// waits for the network. Subclass it and override ``execute()-3bv86`` (the `async` one); dispatch
-/// its URLs with `await center.dispatch(url)`.
+/// its URLs with `await center.dispatchAndWait(url)`.
 ///
 /// ```swift
 /// final class OrderActivity: AsyncDispatchActivity {
@@ -12,7 +12,7 @@
 ///     }
 /// }
 ///
-/// let result = await center.dispatch("cono://test.com/orders/42", timeout: 10)
+/// let result = await center.dispatchAndWait("cono://test.com/orders/42", timeout: 10)
 /// ```
 ///
 /// The awaiting dispatch finds the class as any other (patterns, policy, interceptors), creates
@@ -30,9 +30,13 @@
 /// dispatch of it that an interceptor held, when it is resumed (``DispatchHold/resume()`` returns
 /// at once). An awaiting dispatch queued while the center was not ready returns
 /// ``DispatchFailure/queued(position:)``; when the center becomes ready, its work runs in a task,
-/// under ``DispatchCenter/executionTimeout``, and its outcome goes to the observers. Dispatches
-/// made from the asynchronous `execute()` are top-level ones (pass `source: request.source` to
-/// keep the source).
+/// under ``DispatchCenter/executionTimeout``, and its outcome goes to the observers.
+///
+/// What the work dispatches without a `source:` comes from the source of its URL — also after it
+/// suspends, and in the tasks it starts — exactly as from a synchronous `execute()`: a link from
+/// outside cannot reach internal pages through it. Pass `source: .app` only for a URL the work
+/// vouches for. A closure that runs outside Swift concurrency (a GCD block, a delegate callback) or
+/// in `Task.detached` starts afresh as the app's own code: pass `source: request.source` there.
 @MainActor
 open class AsyncDispatchActivity: DispatchActivity {
     /// The asynchronous work. The default does nothing.

@@ -28,7 +28,8 @@ import Foundation
 ///
 /// ## Isolation
 /// The center is `@MainActor`, like the UI its activities drive. From another thread or a
-/// background task, write `await center.dispatch(url)`.
+/// background task, write `await center.dispatch(url)` (the `await` hops to the main actor); to
+/// await the work of an ``AsyncDispatchActivity``, write `await center.dispatchAndWait(url)`.
 ///
 /// Each `DispatchCenter()` is independent of ``shared`` and of every other center: tests create
 /// their own.
@@ -72,6 +73,10 @@ public final class DispatchCenter {
     /// to each activity. A URL from an app not in the set, or from an app the system did not
     /// identify, is ``DispatchFailure/rejected(reason:)``. Universal links and notifications are
     /// not apps: this set does not apply to them.
+    ///
+    /// iOS identifies the sending app only when it belongs to the receiving app's own developer
+    /// team (`sourceApplication` is `nil` for any other): setting this set therefore admits the
+    /// vendor's own apps alone, and refuses every other app's URLs.
     public var allowedApplications: Set<String>? {
         get { applicationAllowlist }
         set { applicationAllowlist = newValue }
@@ -328,9 +333,11 @@ public final class DispatchCenter {
     ///     link, a notification) reaches only activities whose ``DispatchActivity/exposure``
     ///     admits it, and only apps in ``allowedApplications`` if that is set; otherwise the
     ///     result is ``DispatchFailure/rejected(reason:)`` and nothing runs. `nil`, the default,
-    ///     means ``DispatchSource/app`` for a top-level dispatch, and for a dispatch made inside an
-    ///     activity's `execute()`, the source of that activity's request: a URL from outside stays
-    ///     from outside through the redirects it asks for (pass `.app` to vouch for a URL).
+    ///     means the source of the URL whose code is running — the activity's `init(request:)`,
+    ///     `execute()` (also asynchronous, after it suspends and in the tasks it starts),
+    ///     `makeDestination()` or `remove()`, an interceptor deciding on it, an observer told
+    ///     about it — and ``DispatchSource/app`` anywhere else. A URL from outside therefore stays
+    ///     from outside through the dispatches it causes; pass `.app` to vouch for a URL.
     ///   - skippingInterceptors: Whether this dispatch bypasses the ``DispatchInterceptor``s.
     /// - Returns: The result: handled, or the typed ``DispatchFailure``.
     /// - Complexity: O(*s*) in the URL's path segments for classes with patterns, whatever their

@@ -10,8 +10,8 @@
 /// final class ProductActivity: DispatchActivity {
 ///     override class var exposure: DispatchExposure { .external }                  // links from anywhere
 /// }
-/// final class PartnerOfferActivity: DispatchActivity {
-///     override class var exposure: DispatchExposure { .external(applications: ["com.partner.app"]) }
+/// final class WalletLinkActivity: DispatchActivity {            // our own wallet app only
+///     override class var exposure: DispatchExposure { .external(applications: ["com.example.wallet"]) }
 /// }
 /// final class LogoutActivity: DispatchActivity {}                                   // .internalOnly
 /// ```
@@ -32,6 +32,11 @@ public struct DispatchExposure: Sendable, Hashable, CustomStringConvertible {
     /// Universal links, notifications, and the other apps whose bundle identifiers are in
     /// `applications` may reach the activity. Another app that the system does not identify is
     /// refused.
+    ///
+    /// iOS identifies the sending app (`sourceApplication`) only when it belongs to the same
+    /// developer team as the receiving app; for any other app it gives `nil`. So this list can
+    /// only admit the vendor's own apps: an app of another company is always unidentified, and
+    /// refused. To accept links from a partner, use ``external`` and validate what the link asks.
     public static func external(applications: Set<String>) -> DispatchExposure {
         DispatchExposure(kind: .external(applications: applications))
     }

@@ -22,6 +22,15 @@
 /// An activity that must always work (the login page itself) opts out with
 /// ``DispatchActivity/skipsInterceptors``; a single dispatch opts out with
 /// `dispatch(_:userInfo:source:skippingInterceptors:)`.
+///
+/// What an interceptor dispatches itself comes from the source of the URL it decides on, like
+/// what an activity dispatches: an interceptor cannot turn a URL from outside — or a parameter of
+/// it — into the app's own by accident. To bring up a page of its own (a login wall presenting
+/// the login page), it vouches for the URL it wrote with `source: .app`:
+///
+/// ```swift
+/// center.dispatch("cono://test.com/account/login", source: .app)
+/// ```
 @MainActor
 public protocol DispatchInterceptor: AnyObject {
     /// The consultation rank: higher first. Read when the interceptor is added. Default: 0.

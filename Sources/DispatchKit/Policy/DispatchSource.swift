@@ -14,7 +14,9 @@ public enum DispatchSource: Sendable, Hashable, CustomStringConvertible {
     /// The app's own code: a button, a nested dispatch of a trusted activity. The default.
     case app
     /// Another app or a browser, through the app's URL scheme. `application` is the sender's
-    /// bundle identifier when the system tells it (`sourceApplication`), else `nil`.
+    /// bundle identifier when the system tells it (`sourceApplication`), else `nil`. iOS tells it
+    /// only for apps of the receiving app's own developer team: for an app of any other team, and
+    /// for Safari, it is `nil`.
     case external(application: String?)
     /// A universal link: an `https` link the system handed to the app.
     case universalLink

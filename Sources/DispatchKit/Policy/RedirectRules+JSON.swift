@@ -17,7 +17,9 @@ extension RedirectRules {
     /// - Parameter json: UTF-8 JSON, at most ``maximumDocumentSize`` bytes.
     /// - Throws: ``RedirectRulesError``: first problems with the document (size, encoding, JSON
     ///   syntax, nesting, `"version"`, its fields, the number of rules), then the first rule with a
-    ///   problem, with its index. Within a rule, duplicate and unknown fields come first, then the
+    ///   problem, with its index. A comma before a closing bracket (`[rule,]`), which some JSON
+    ///   parsers accept and others refuse, is refused on every platform, with the rule's index when
+    ///   it is inside a rule. Within a rule, duplicate and unknown fields come first, then the
     ///   fields' presence and types (`pattern`, `target`, `when`, `note`), then what the rule means
     ///   (see ``Rule/init(pattern:target:condition:note:)``).
     /// - Complexity: O(*n*) in the size of the document.
