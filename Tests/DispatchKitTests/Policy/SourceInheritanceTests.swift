@@ -126,11 +126,12 @@ private final class Forwarding: DispatchInterceptor {
 
 /// Dispatches the `next` parameter of every event's URL.
 private final class ForwardingObserver: DispatchObserver {
-    let center: DispatchCenter
+    /// Weak: the center keeps its observers.
+    weak var center: DispatchCenter?
     init(center: DispatchCenter) { self.center = center }
 
     func observe(_ event: DispatchEvent) {
-        guard event.activity == Landing.self, let next = event.url?.query["next"] else { return }
+        guard event.activity == Landing.self, let next = event.url?.query["next"], let center else { return }
         let trail = Trail()
         let result = center.dispatch(next, userInfo: trail.userInfo)
         seen.append((result, trail.lines))
