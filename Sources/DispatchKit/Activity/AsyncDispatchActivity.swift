@@ -5,10 +5,9 @@
 /// ```swift
 /// final class OrderActivity: AsyncDispatchActivity {
 ///     override class var patterns: [RoutePattern] { ["/orders/:id"] }
-///
 ///     override func execute() async throws {
-///         let order = try await api.order(id: parameters["id"] ?? "")   // cancellable
-///         navigator.push(OrderPage(order))
+///         try await Task.sleep(nanoseconds: 200_000_000)  // load the order: cancellable
+///         print("push OrderPage(id: \(parameters["id"] ?? "-"))")
 ///     }
 /// }
 ///

@@ -13,8 +13,8 @@
 ///
 ///     override func execute() throws {
 ///         switch paths.first {
-///         case "mine_home": navigator.push(MinePage(uid: query["uid"]))
-///         default: navigator.push(SettingsPage())
+///         case "mine_home": print("push MinePage(uid: \(query["uid"] ?? "-"))")
+///         default: print("push SettingsPage")
 ///         }
 ///     }
 /// }
@@ -94,7 +94,7 @@ open class DispatchActivity {
     ///
     /// ```swift
     /// override func makeDestination() throws -> Any? { try ProductPage(id: productID()) }
-    /// override func execute() throws { navigator.push(try ProductPage(id: productID())) }
+    /// override func execute() throws { print("push", try ProductPage(id: productID())) }
     /// ```
     ///
     /// - Throws: Any error; the center reports it as ``DispatchFailure/executionFailed(activity:error:)``.

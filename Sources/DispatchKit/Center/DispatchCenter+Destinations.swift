@@ -16,7 +16,7 @@ extension DispatchCenter {
     ///
     /// ```swift
     /// let page = try center.destination(for: url, as: ProductPage.self)
-    /// previewController.show(page)
+    /// print("preview", page)   // shown in a preview, nothing pushed
     /// ```
     ///
     /// - Parameters:

@@ -789,7 +789,7 @@ public final class DispatchCenter {
     /// do {
     ///     center.redirectRules = try RedirectRules(json: data)   // from your config server
     /// } catch {
-    ///     log("rules refused, the previous ones stay: \(error)")  // rules[2]: the target uses …
+    ///     print("rules refused, the previous ones stay: \(error)")   // rules[2]: the target uses …
     /// }
     /// ```
     ///
@@ -837,8 +837,8 @@ public final class DispatchCenter {
     /// ```swift
     /// center.isReady = false          // application(_:didFinishLaunchingWithOptions:)
     /// center.dispatch(launchURL)      // queued
-    /// …
-    /// center.isReady = true           // root view controller up, session restored: runs it
+    /// // … the root view controller comes up, the session is restored:
+    /// center.isReady = true           // runs it
     /// ```
     public var isReady: Bool {
         get { ready }

@@ -2,8 +2,8 @@
 ///
 /// ```swift
 /// let result = center.dispatch("cono://test.com/product/42")
-/// if result.isHandled {
-///     print("handled by \(type(of: result.activity!))")
+/// if let activity = result.activity, result.isHandled {
+///     print("handled by \(type(of: activity))")
 /// } else if let failure = result.failure {
 ///     print(failure)  // plain words, e.g. "no activity claims cono://test.com/product/42"
 /// }

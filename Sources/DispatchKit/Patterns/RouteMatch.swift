@@ -2,8 +2,8 @@
 ///
 /// ```swift
 /// let match = RoutePattern("/files/:owner/*").match(try DispatchURL(string: "app://x/files/ann/a/b.txt"))
-/// match?.parameters  // ["owner": "ann"]
-/// match?.wildcard    // ["a", "b.txt"]
+/// print(match?.parameters ?? [:])  // ["owner": "ann"]
+/// print(match?.wildcard ?? [])     // ["a", "b.txt"]
 /// ```
 public struct RouteMatch: Sendable, Hashable {
     /// Parameter names to their decoded values (a host parameter holds the lowercased host).

@@ -6,8 +6,9 @@
 /// ```swift
 /// final class ProductActivity: DispatchActivity {
 ///     override class var patterns: [RoutePattern] { ["/product/:id<int>", "//shop/item/:id<int>"] }
+///
 ///     override func execute() throws {
-///         navigator.push(ProductPage(id: parameters.int("id")))
+///         print("push ProductPage(id: \(parameters.int("id") ?? 0))")
 ///     }
 /// }
 /// ```

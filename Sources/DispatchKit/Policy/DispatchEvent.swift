@@ -13,8 +13,8 @@ import Foundation
 /// ```swift
 /// final class Analytics: DispatchObserver {
 ///     func observe(_ event: DispatchEvent) {
-///         track("route", ["url": event.url?.description ?? "-", "ok": event.isHandled,
-///                         "page": event.activity.map { "\($0)" } ?? "-", "ms": event.duration * 1000])
+///         print("route", event.url?.description ?? "-", event.isHandled ? "ok" : "failed",
+///               event.activity.map { "\($0)" } ?? "-", event.duration * 1000, "ms")
 ///     }
 /// }
 /// center.addObserver(Analytics())

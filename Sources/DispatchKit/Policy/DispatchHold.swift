@@ -10,19 +10,30 @@ import Foundation
 ///
 /// ```swift
 /// final class LoginWall: DispatchInterceptor {
+///     var isSignedIn = false
 ///     var pending: DispatchHold?
 ///
 ///     func intercept(_ interception: DispatchInterception) -> DispatchDecision {
-///         guard interception.activity == OrdersActivity.self, !session.isSignedIn else { return .proceed }
-///         let hold = DispatchHold(timeout: 120)
+///         guard interception.activity == OrdersActivity.self, !isSignedIn else { return .proceed }
+///         let hold = DispatchHold(timeout: 120)   // seconds; nil uses center.holdTimeout (300)
 ///         pending = hold
-///         presentLogin()
-///         return .hold(hold)
+///         // Our own login page: the wall vouches for its URL, whatever the held link's source.
+///         interception.request.center?.dispatch("cono://test.com/account/login", source: .app)
+///         return .hold(hold)                       // dispatch(…) returns .held(hold) for now
 ///     }
 ///
-///     func loginSucceeded() { pending?.resume(); pending = nil }   // OrdersActivity runs now
-///     func loginDismissed() { pending?.cancel(); pending = nil }   // nothing runs
+///     func loginSucceeded() {
+///         isSignedIn = true
+///         pending?.resume()                        // OrdersActivity runs now, once
+///         pending = nil
+///     }
+///
+///     func loginDismissed() {
+///         pending?.cancel()                        // nothing runs
+///         pending = nil
+///     }
 /// }
+/// center.addInterceptor(LoginWall())
 /// ```
 ///
 /// A hold ends exactly once: the first of ``resume()``, ``cancel()`` and the timeout wins, and the

@@ -8,15 +8,15 @@
 ///
 /// ```swift
 /// final class OrdersNeedAnAccount: DispatchInterceptor {
-///     let session: Session
-///     init(session: Session) { self.session = session }
+///     var isSignedIn = false
 ///
 ///     func intercept(_ interception: DispatchInterception) -> DispatchDecision {
-///         guard interception.activity == OrdersActivity.self, !session.isSignedIn else { return .proceed }
-///         return .redirect(to: try! DispatchURL(string: "cono://test.com/account/login"))
+///         guard interception.activity == OrdersActivity.self, !isSignedIn else { return .proceed }
+///         guard let login = try? DispatchURL(string: "cono://test.com/account/login") else { return .proceed }
+///         return .redirect(to: login)
 ///     }
 /// }
-/// center.addInterceptor(OrdersNeedAnAccount(session: session))
+/// center.addInterceptor(OrdersNeedAnAccount())
 /// ```
 ///
 /// An activity that must always work (the login page itself) opts out with

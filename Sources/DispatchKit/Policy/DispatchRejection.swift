@@ -2,8 +2,9 @@
 /// came from. Carried by ``DispatchFailure/rejected(reason:)``.
 ///
 /// ```swift
-/// let result = center.dispatch("cono://test.com/account/logout", source: .external(application: "com.example.other"))
-/// print(result.failure!)
+/// let result = center.dispatch(
+///     "cono://test.com/account/logout", source: .external(application: "com.example.other"))
+/// if let failure = result.failure { print(failure) }
 /// // rejected: LogoutActivity is internal only, and the URL came from another app (com.example.other)
 /// ```
 public struct DispatchRejection: Sendable, Hashable, CustomStringConvertible {

@@ -5,10 +5,11 @@
 /// the activity reads it as ``DispatchRequest/source``.
 ///
 /// ```swift
-/// // UIApplicationDelegate / SceneDelegate
-/// center.dispatch(url, source: .external(application: options[.sourceApplication] as? String))
-/// center.dispatch(userActivity.webpageURL!, source: .universalLink)
-/// center.dispatch(link, source: .notification)
+/// // Where each URL enters the app (the scene or app delegate):
+/// center.dispatch(url, source: .external(application: sourceApplication))   // the app's URL scheme
+/// center.dispatch(webpageURL, source: .universalLink)                        // a universal link
+/// center.dispatch(link, source: .notification)                               // a push payload
+/// center.dispatch(url)                                                       // .app, the default
 /// ```
 public enum DispatchSource: Sendable, Hashable, CustomStringConvertible {
     /// The app's own code: a button, a nested dispatch of a trusted activity. The default.

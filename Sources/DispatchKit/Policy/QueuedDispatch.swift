@@ -9,7 +9,7 @@
 /// ```swift
 /// center.isReady = false                                   // cold start
 /// center.dispatch(pushURL, source: .notification)          // .queued(position: 1)
-/// center.queuedDispatches.map(\.url)                       // [pushURL]
+/// print(center.queuedDispatches.map(\.url))                // [pushURL]
 /// center.isReady = true                                    // runs it now
 /// ```
 public struct QueuedDispatch: Sendable {

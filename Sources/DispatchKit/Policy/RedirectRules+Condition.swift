@@ -8,8 +8,8 @@ extension RedirectRules {
     /// ```swift
     /// let condition = RedirectRules.Condition(
     ///     minimumVersion: .init("3.1"), maximumVersion: .init("3.1.4"), flag: "h5-product")
-    /// condition.holds(in: .init(appVersion: .init("3.1.0"), flags: ["h5-product"]))  // true
-    /// condition.holds(in: .init(appVersion: .init("3.2"), flags: ["h5-product"]))    // false
+    /// print(condition.holds(in: .init(appVersion: .init("3.1.0"), flags: ["h5-product"])))  // true
+    /// print(condition.holds(in: .init(appVersion: .init("3.2"), flags: ["h5-product"])))    // false
     /// ```
     public struct Condition: Sendable, Hashable, CustomStringConvertible {
         /// The lowest app version the rule applies to, inclusive; `nil` for no lower bound.

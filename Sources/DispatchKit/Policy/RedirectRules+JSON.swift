@@ -10,7 +10,7 @@ extension RedirectRules {
     /// do {
     ///     rules = try RedirectRules(json: downloaded)
     /// } catch {
-    ///     log("kept the previous rules: \(error)")  // … rules[2]: unknown field "when.flags"
+    ///     print("kept the previous rules: \(error)")  // … rules[2]: unknown field "when.flags"
     /// }
     /// ```
     ///

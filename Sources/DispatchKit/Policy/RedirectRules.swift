@@ -10,7 +10,8 @@
 /// let rules = try RedirectRules(json: downloadedData)
 /// let environment = RedirectRules.Environment(
 ///     appVersion: RedirectRules.Version("3.1.2"), flags: ["product-page-broken"])
-/// rules.redirect(for: try DispatchURL(string: "cono://test.com/product/42?from=push"), in: environment)
+/// let url = try DispatchURL(string: "cono://test.com/product/42?from=push")
+/// print(rules.redirect(for: url, in: environment) as Any)
 /// // (url: https://m.test.com/p/42?from=push, rule: 0)
 /// ```
 ///
@@ -96,7 +97,7 @@ public struct RedirectRules: Sendable, Hashable, CustomStringConvertible {
     ///
     /// ```swift
     /// let rules = RedirectRules([try .init(pattern: "/old/:id", target: "/new/:id")])
-    /// rules.redirect(for: try DispatchURL(string: "app://x/old/7?a=1#top"), in: .init())
+    /// print(rules.redirect(for: try DispatchURL(string: "app://x/old/7?a=1#top"), in: .init()) as Any)
     /// // (url: app://x/new/7?a=1#top, rule: 0)
     /// ```
     ///

@@ -10,7 +10,7 @@ import Foundation
 /// do {
 ///     rules = try RedirectRules(json: data)
 /// } catch {
-///     log("redirect rules refused: \(error)")
+///     print("redirect rules refused: \(error)")
 ///     // redirect rules refused: rules[2]: the target uses parameter "slug", which the
 ///     // pattern does not capture
 /// }

@@ -9,9 +9,9 @@ import Foundation
 ///
 /// ```swift
 /// do {
-///     let payment = try registry.resolve(PaymentService.self)
+///     _ = try registry.resolve(PaymentService.self)
 /// } catch {
-///     log("\(error)")
+///     print(error)
 ///     // PaymentService has several implementations ("stripe", "paypal") and none is the
 ///     // default: resolve one by name.
 /// }

@@ -2,8 +2,6 @@
 /// by it, so that a module uses a service without knowing which class provides it.
 ///
 /// ```swift
-/// protocol PaymentService: Sendable { func pay(_ cents: Int) async throws }
-///
 /// try ServiceRegistry.shared.register(APIClient.self, lifetime: .shared) { URLSessionAPIClient() }
 /// try ServiceRegistry.shared.register(PaymentService.self) { resolver in
 ///     StripePayment(api: try resolver.resolve(APIClient.self))

@@ -21,9 +21,9 @@ import Foundation
 ///
 /// ```swift
 /// let url = try DispatchURL(string: "cono://Test.com/mine_home/../settings_home?uid=42&tab=a+b")
-/// url.host        // "test.com"
-/// url.paths       // ["settings_home"]
-/// url.query       // ["uid": "42", "tab": "a b"]
+/// print(url.scheme ?? "-", url.host ?? "-")  // cono test.com
+/// print(url.paths)  // ["settings_home"]
+/// print(url.query)  // ["uid": "42", "tab": "a b"]
 /// ```
 ///
 /// Two `DispatchURL`s are equal when their parsed parts are equal, so `app://X/a%41` equals

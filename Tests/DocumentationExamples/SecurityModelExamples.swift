@@ -1,0 +1,32 @@
+import DispatchKit
+
+// The code blocks of the "Security model" article that the README does not share (the sources,
+// the login wall and the redirect rules are the README's regions).
+
+enum SecurityModelExamples {
+    @MainActor
+    static func expose(center: DispatchCenter) {
+        // snippet: security-exposure
+        final class ProductActivity: DispatchActivity {
+            override class var patterns: [RoutePattern] { ["/product/:id<int>"] }
+            override class var exposure: DispatchExposure { .external }
+        }
+
+        final class LogoutActivity: DispatchActivity {  // .internalOnly, the default
+            override class var patterns: [RoutePattern] { ["/account/logout"] }
+        }
+
+        center.register([ProductActivity.self, LogoutActivity.self])
+        // snippet: end
+    }
+
+    @MainActor
+    static func reject(center: DispatchCenter) {
+        // snippet: security-rejected
+        let result = center.dispatch(
+            "cono://test.com/account/logout", source: .external(application: "com.example.other"))
+        if let failure = result.failure { print(failure) }
+        // rejected: LogoutActivity is internal only, and the URL came from another app (com.example.other)
+        // snippet: end
+    }
+}
