@@ -44,15 +44,9 @@ let package = Package(
         .testTarget(
             name: "SampleAppTests", dependencies: ["SampleApp", "DispatchKit"], swiftSettings: settings),
         // The code blocks of the README, the DocC articles and the doc comments, compiled as a user's
-        // package compiles them: public API only, and none of the upcoming features above, which a new
-        // package does not turn on. A test checks that every block is a region of these files.
-        .testTarget(
-            name: "DocumentationExamples", dependencies: ["DispatchKit", "DocumentationQuickStart"],
-            path: "Tests/DocumentationExamples"),
-        // The README's quick start is a whole program: its main.swift, run by DocumentationExamples.
-        .executableTarget(
-            name: "DocumentationQuickStart", dependencies: ["DispatchKit"],
-            path: "Tests/DocumentationQuickStart"),
+        // code (`import DispatchKit`, public API only) with the settings above, which accept only
+        // code that also compiles without them. A test checks that every block is a region of these files.
+        .testTarget(name: "DocumentationExamples", dependencies: ["DispatchKit"], swiftSettings: settings),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -20,7 +20,7 @@ enum MigratingExamples {
     }
 
     @MainActor
-    static func fromURLNavigator(center: DispatchCenter) {
+    static func fromURLNavigator() {
         // snippet: migrating-urlnavigator
         final class UserPageActivity: DispatchActivity {
             override class var patterns: [RoutePattern] { ["myapp://user/:id<int>"] }
@@ -38,6 +38,7 @@ enum MigratingExamples {
             }
         }
 
+        let center = DispatchCenter.shared
         center.register([UserPageActivity.self, AlertActivity.self])
         center.dispatch("myapp://user/123")
         center.dispatch("myapp://alert?title=Hello")
@@ -45,7 +46,7 @@ enum MigratingExamples {
     }
 
     @MainActor
-    static func fromMGJRouter(center: DispatchCenter) {
+    static func fromMGJRouter() {
         // snippet: migrating-mgjrouter
         final class TravelActivity: DispatchActivity {
             override class var patterns: [RoutePattern] { ["mgj://category/travel"] }
@@ -55,6 +56,7 @@ enum MigratingExamples {
             }
         }
 
+        let center = DispatchCenter.shared
         center.register(TravelActivity.self)
         center.dispatch("mgj://category/travel", userInfo: ["user_id": 1900])
         // snippet: end

@@ -1,29 +1,62 @@
+import DispatchKit
 import Foundation
 import Testing
 
-/// The README's quick start, run as the program it is: it prints the page the URL opens, and
-/// nothing else (no failure).
-@Suite struct QuickStartTests {
-    /// The executable sits next to the test bundle in the build products directory.
-    static let executable: URL? = {
-        let candidates =
-            [Bundle.main.bundleURL, Bundle.main.bundleURL.deletingLastPathComponent()]
-            + (CommandLine.arguments.first.map { [URL(fileURLWithPath: $0).deletingLastPathComponent()] }
-                ?? [])
-        return candidates.map { $0.appendingPathComponent("DocumentationQuickStart") }
-            .first { FileManager.default.isExecutableFile(atPath: $0.path) }
-    }()
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
-    @Test func theQuickStartOpensTheMinePage() throws {
-        let executable = try #require(Self.executable, "DocumentationQuickStart not found next to the tests")
-        let process = Process()
-        process.executableURL = executable
-        let output = Pipe()
-        process.standardOutput = output
-        try process.run()
-        let printed = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0)
-        #expect(String(decoding: printed, as: UTF8.self) == "push MinePage(uid: 42)\n")
+// Runs the README's Quick start (ReadmeQuickStart.swift) as a reader would, and checks what it
+// prints.
+
+@MainActor
+@Test func theQuickStartPrintsWhatEachLinkDoes() throws {
+    registerRoutes()
+    defer { DispatchCenter.shared.unregister(MineDispatchActivity.self) }
+    let output = try standardOutput {
+        handle("cono://test.com/mine_home?uid=42")
+        handle("/settings_home")
+        handle("cono://test.com/mine_home?uid=%zz")
+        handle("cono://test.com/nope")
     }
+    // Other suites of the test process may print meanwhile: look for these lines, in this order.
+    let expected = [
+        "push MinePage(uid: 42)",
+        "push SettingsPage",
+        "invalid URL: malformed percent-escape \"%zz\" at offset 30",
+        "no activity claims cono://test.com/nope",
+    ]
+    let lines = output.split(separator: "\n").map(String.init).filter(expected.contains)
+    #expect(lines == expected, "printed:\n\(output)")
+}
+
+/// What `body` writes to the standard output, which goes to a temporary file meanwhile.
+private func standardOutput(of body: () throws -> Void) throws -> String {
+    let path = FileManager.default.temporaryDirectory
+        .appendingPathComponent("quick-start-\(UUID().uuidString).txt").path
+    guard FileManager.default.createFile(atPath: path, contents: nil),
+        let file = FileHandle(forUpdatingAtPath: path)
+    else { throw CaptureError(path: path) }
+    defer {
+        try? file.close()
+        try? FileManager.default.removeItem(atPath: path)
+    }
+    fflush(nil)
+    let saved = dup(STDOUT_FILENO)
+    dup2(file.fileDescriptor, STDOUT_FILENO)
+    defer {
+        fflush(nil)
+        dup2(saved, STDOUT_FILENO)
+        close(saved)
+    }
+    try body()
+    fflush(nil)
+    return try String(contentsOfFile: path, encoding: .utf8)
+}
+
+private struct CaptureError: Error, CustomStringConvertible {
+    let path: String
+    var description: String { "cannot write \(path)" }
 }

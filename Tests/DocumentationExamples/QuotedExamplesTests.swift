@@ -2,13 +2,14 @@ import Foundation
 import Testing
 
 /// Every Swift code block of the documentation — the README, the DocC articles and the `///`
-/// comments of the sources — is a region of a file this target (or the quick start's executable)
-/// compiles, character for character: a block that drifts from its compiled copy, or that was
-/// never compiled, fails here with its place.
+/// comments of the sources — is a region of a file this target compiles, character for character:
+/// a block that drifts from its compiled copy, or that was never compiled, fails here with its
+/// place.
 ///
 /// A region is marked in an example file by a line `// snippet: NAME` before it and
 /// `// snippet: end` after it; it may be indented (inside a type or a function), and is compared
-/// without its common indentation. Only blocks fenced as ```` ```swift ```` are checked, except
+/// without its common indentation. Only blocks whose info string is `swift` (```` ```swift ````,
+/// ```` ```swift, nocopy ````) are checked, except
 /// two kinds no target here can compile: the package manifest a page shows (it starts with
 /// `// swift-tools-version:`), and another router's code that a migration guide shows for
 /// comparison (it starts with `// Before, with ` and the router's name).
@@ -45,25 +46,34 @@ import Testing
         return text.split(separator: "\n", omittingEmptySubsequences: false)
     }
 
-    /// The ```swift blocks of a Markdown file, or of the `///` comments of a Swift file.
+    /// The ```swift blocks of a Markdown file, or of the `///` comments of a Swift file. A block that
+    /// is never closed is reported with the text `unclosed`, which no region has, so that it fails.
     static func blocks(in relative: String) -> [Block] {
         let comments = relative.hasSuffix(".swift")
         var blocks: [Block] = []
-        var current: [Substring]?
+        var current: [Substring]?  // the lines of the open ```swift block
+        var skipping = false  // inside a block of another language
         var start = 0
+        func close() {
+            if current != nil { blocks.append(Block(place: "\(relative):\(start)", text: "unclosed")) }
+            current = nil
+            skipping = false
+        }
         for (index, rawLine) in lines(of: relative).enumerated() {
             var line = rawLine
             if comments {
                 let trimmed = line.drop { $0 == " " }
                 guard trimmed.hasPrefix("///") else {
-                    current = nil
+                    close()  // a doc comment ends its blocks
                     continue
                 }
                 line = trimmed.dropFirst(3)
                 if line.first == " " { line = line.dropFirst() }
             }
             let fence = line.trimmingCharacters(in: .whitespaces)
-            if var body = current {
+            if skipping {
+                skipping = fence != "```"
+            } else if var body = current {
                 if fence == "```" {
                     let text = body.joined(separator: "\n")
                     if !text.hasPrefix("// swift-tools-version:"), !text.hasPrefix("// Before, with ") {
@@ -74,40 +84,50 @@ import Testing
                     body.append(line)
                     current = body
                 }
-            } else if fence == "```swift" {
-                current = []
-                start = index + 2
+            } else if fence.hasPrefix("```") {
+                // The language is the info string's first word: ```swift, ```swift, nocopy, ```sh …
+                let language = fence.dropFirst(3).split(whereSeparator: { $0 == " " || $0 == "," }).first
+                if language?.lowercased() == "swift" {
+                    current = []
+                    start = index + 2
+                } else {
+                    skipping = true
+                }
             }
         }
+        close()
         return blocks
     }
 
-    /// The snippet regions of the example files, by name.
+    /// The snippet regions of the example files. A start marker inside a region, an end marker
+    /// outside one, or a region never ended, is a region named `misplaced marker`, which fails
+    /// ``everyRegionIsQuoted()``.
     static func regions() -> [(place: String, name: String, text: String)] {
         var regions: [(String, String, String)] = []
-        let files =
-            swiftFiles(under: "Tests/DocumentationExamples")
-            + swiftFiles(under: "Tests/DocumentationQuickStart")
-        for file in files {
+        for file in swiftFiles(under: "Tests/DocumentationExamples") {
             var name: String?
             var body: [Substring] = []
             var start = 0
             for (index, line) in lines(of: file).enumerated() {
                 let trimmed = line.trimmingCharacters(in: .whitespaces)
-                if trimmed.hasPrefix("// snippet: ") {
-                    let marker = String(trimmed.dropFirst("// snippet: ".count))
-                    if marker == "end", let open = name {
-                        regions.append(("\(file):\(start)", open, normalized(body.joined(separator: "\n"))))
-                        name = nil
-                    } else if marker != "end" {
-                        name = marker
-                        body = []
-                        start = index + 1
-                    }
-                } else if name != nil {
-                    body.append(line)
+                guard trimmed.hasPrefix("// snippet: ") else {
+                    if name != nil { body.append(line) }
+                    continue
+                }
+                let marker = String(trimmed.dropFirst("// snippet: ".count))
+                if marker == "end", let open = name {
+                    regions.append(("\(file):\(start)", open, normalized(body.joined(separator: "\n"))))
+                    name = nil
+                } else if marker == "end" || name != nil {
+                    regions.append(("\(file):\(index + 1)", "misplaced marker", "\(marker)"))
+                    name = nil
+                } else {
+                    name = marker
+                    body = []
+                    start = index + 1
                 }
             }
+            if let open = name { regions.append(("\(file):\(start)", "misplaced marker", open)) }
         }
         return regions
     }
@@ -162,5 +182,35 @@ import Testing
             seen[region.name] = region.place
         }
         #expect(clashes.isEmpty, "\(clashes.joined(separator: "\n"))")
+    }
+
+    /// The examples are a user's code: no `@testable import`, and none of the library's `package`
+    /// declarations, which a test target of this package can see but a user cannot.
+    @Test func examplesUseOnlyPublicAPI() {
+        let declaration = #"\bpackage\s+(?:static\s+|final\s+)*(?:var|let|func|enum|struct|class)\s+(\w+)"#
+        var packageNames: [String: String] = [:]  // name: how a use is written
+        for file in Self.swiftFiles(under: "Sources/DispatchKit") {
+            for line in Self.lines(of: file) {
+                guard let range = line.range(of: declaration, options: .regularExpression) else { continue }
+                let words = line[range].split(separator: " ")
+                let name = String(words.last ?? "")
+                let isType = ["enum", "struct", "class"].contains(words.dropLast().last ?? "")
+                packageNames[name] = isType ? #"\b\#(name)\b"# : #"\.\#(name)\b"#
+            }
+        }
+        #expect(packageNames["clock"] != nil, "the scan for package declarations found \(packageNames.keys)")
+        var uses: [String] = []
+        for file in Self.swiftFiles(under: "Tests/DocumentationExamples")
+        where !file.hasSuffix("QuotedExamplesTests.swift") {
+            for (index, line) in Self.lines(of: file).enumerated() {
+                let code = line.components(separatedBy: "//").first ?? ""
+                if code.contains("@testable") { uses.append("\(file):\(index + 1): @testable") }
+                for (name, use) in packageNames where code.range(of: use, options: .regularExpression) != nil
+                {
+                    uses.append("\(file):\(index + 1): \(name) is not public")
+                }
+            }
+        }
+        #expect(uses.isEmpty, "\(uses.joined(separator: "\n"))")
     }
 }

@@ -17,9 +17,8 @@ enum RoutePatternsExamples {
         // snippet: patterns-match
         let pattern: RoutePattern = "/files/:owner/*"
         let match = pattern.match(try DispatchURL(string: "app://x/files/ann/a/b.txt"))
-        // match?.parameters == ["owner": "ann"], match?.wildcard == ["a", "b.txt"]
+        print(match?.parameters ?? [:], match?.wildcard ?? [])  // ["owner": "ann"] ["a", "b.txt"]
         // snippet: end
-        _ = match
     }
 
     static func parseAtRunTime() {

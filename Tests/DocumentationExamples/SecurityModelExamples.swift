@@ -5,7 +5,7 @@ import DispatchKit
 
 enum SecurityModelExamples {
     @MainActor
-    static func expose(center: DispatchCenter) {
+    static func expose() {
         // snippet: security-exposure
         final class ProductActivity: DispatchActivity {
             override class var patterns: [RoutePattern] { ["/product/:id<int>"] }
@@ -16,14 +16,15 @@ enum SecurityModelExamples {
             override class var patterns: [RoutePattern] { ["/account/logout"] }
         }
 
+        let center = DispatchCenter.shared
         center.register([ProductActivity.self, LogoutActivity.self])
         // snippet: end
     }
 
     @MainActor
-    static func reject(center: DispatchCenter) {
+    static func reject() {
         // snippet: security-rejected
-        let result = center.dispatch(
+        let result = DispatchCenter.shared.dispatch(
             "cono://test.com/account/logout", source: .external(application: "com.example.other"))
         if let failure = result.failure { print(failure) }
         // rejected: LogoutActivity is internal only, and the URL came from another app (com.example.other)

@@ -32,3 +32,10 @@ import Testing
     #expect(center.activity(for: url) is FlashSaleActivity)
 }
 // snippet: end
+
+// The article's tests name the activities it declares, which live in WritingAnActivityExamples.
+private typealias ProductActivity = WritingAnActivityExamples.ProductActivity
+private typealias FlashSaleActivity = WritingAnActivityExamples.FlashSaleActivity
+private typealias ShareActivity = WritingAnActivityExamples.ShareActivity
+private typealias OrderActivity = WritingAnActivityExamples.OrderActivity
+private typealias InvalidOrderID = WritingAnActivityExamples.InvalidOrderID

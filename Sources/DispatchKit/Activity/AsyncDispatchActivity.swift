@@ -11,7 +11,10 @@
 ///     }
 /// }
 ///
-/// let result = await center.dispatchAndWait("cono://test.com/orders/42", timeout: 10)
+/// @MainActor func openOrder(in center: DispatchCenter) async {
+///     let result = await center.dispatchAndWait("cono://test.com/orders/42", timeout: 10)
+///     if let failure = result.failure { print(failure) }
+/// }
 /// ```
 ///
 /// The awaiting dispatch finds the class as any other (patterns, policy, interceptors), creates

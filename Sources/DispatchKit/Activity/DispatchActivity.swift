@@ -93,8 +93,24 @@ open class DispatchActivity {
     /// interceptors. Share the building between the two:
     ///
     /// ```swift
-    /// override func makeDestination() throws -> Any? { try ProductPage(id: productID()) }
-    /// override func execute() throws { print("push", try ProductPage(id: productID())) }
+    /// struct ProductPage { let id: Int }
+    /// enum ProductError: Error { case badID }
+    ///
+    /// final class ProductActivity: DispatchActivity {
+    ///     override class var patterns: [RoutePattern] { ["/product/:id<int>"] }
+    ///     override func makeDestination() throws -> Any? { try page() }
+    ///     override func execute() throws { print("push", try page()) }
+    ///
+    ///     private func page() throws -> ProductPage {  // one request, read the same way by both
+    ///         guard let id = parameters.int("id") else { throw ProductError.badID }
+    ///         return ProductPage(id: id)
+    ///     }
+    /// }
+    ///
+    /// @MainActor func preview(in center: DispatchCenter) throws {
+    ///     let page = try center.destination(for: "cono://test.com/product/42", as: ProductPage.self)
+    ///     print("preview", page)  // built, not shown
+    /// }
     /// ```
     ///
     /// - Throws: Any error; the center reports it as ``DispatchFailure/executionFailed(activity:error:)``.

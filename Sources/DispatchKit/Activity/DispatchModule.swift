@@ -1,17 +1,26 @@
 /// A business module's list of activities, and its services, registered together.
 ///
 /// ```swift
+/// protocol AccountService: Sendable { var userName: String? { get } }
+/// struct AccountStore: AccountService { var userName: String? { nil } }
+///
+/// final class LoginActivity: DispatchActivity {}
+/// final class LogoutActivity: DispatchActivity {}
+///
 /// enum AccountModule: DispatchModule {
 ///     static let activities: [DispatchActivity.Type] = [LoginActivity.self, LogoutActivity.self]
 ///
 ///     static func registerServices(in registry: ServiceRegistry) {
 ///         // Other modules use the account through this protocol, without importing this module.
-///         try? registry.register(AccountService.self, lifetime: .shared) { AccountStore() }
+///         try? registry.register((any AccountService).self, lifetime: .shared) { AccountStore() }
 ///     }
 /// }
 ///
-/// DispatchCenter.shared.register(AccountModule.self)
-/// let account = try DispatchCenter.shared.services.resolve(AccountService.self)
+/// @MainActor func registerAccount() throws {
+///     DispatchCenter.shared.register(AccountModule.self)
+///     let account = try DispatchCenter.shared.services.resolve((any AccountService).self)
+///     print(account.userName ?? "signed out")
+/// }
 /// ```
 public protocol DispatchModule {
     /// The module's activities, in the order they should be registered.

@@ -4,8 +4,14 @@
 /// ``DispatchActivity/init(request:)``. Build one yourself to unit-test an activity:
 ///
 /// ```swift
-/// let page = ProductActivity(request: DispatchRequest(url: try DispatchURL(string: "/product/42")))
-/// try page.execute()
+/// final class ProductActivity: DispatchActivity {
+///     override func execute() throws { print("push ProductPage(id: \(paths.last ?? "-"))") }
+/// }
+///
+/// @MainActor func testProductActivity() throws {
+///     let page = ProductActivity(request: DispatchRequest(url: try DispatchURL(string: "/product/42")))
+///     try page.execute()  // push ProductPage(id: 42)
+/// }
 /// ```
 public struct DispatchRequest: Sendable {
     /// The parsed URL being dispatched.

@@ -21,7 +21,10 @@ extension DispatchCenter {
     /// meaning the synchronous dispatch, and waiting for asynchronous work is always written out.
     ///
     /// ```swift
-    /// let result = await center.dispatchAndWait(orderURL, timeout: 10)
+    /// @MainActor func open(orderURL: URL, in center: DispatchCenter) async {
+    ///     let result = await center.dispatchAndWait(orderURL, timeout: 10)
+    ///     if let failure = result.failure { print(failure) }
+    /// }
     /// ```
     ///
     /// What the work dispatches without a `source:` comes from the source of `url`, also after it

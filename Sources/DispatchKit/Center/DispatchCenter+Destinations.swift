@@ -15,8 +15,12 @@ extension DispatchCenter {
     /// Observers receive an event of kind ``DispatchEvent/Kind/makeDestination``.
     ///
     /// ```swift
-    /// let page = try center.destination(for: url, as: ProductPage.self)
-    /// print("preview", page)   // shown in a preview, nothing pushed
+    /// struct ProductPage { let id: Int }
+    ///
+    /// @MainActor func preview(_ url: DispatchURL, in center: DispatchCenter) throws {
+    ///     let page = try center.destination(for: url, as: ProductPage.self)
+    ///     print("preview", page)  // shown in a preview, nothing pushed
+    /// }
     /// ```
     ///
     /// - Parameters:
@@ -95,9 +99,11 @@ extension DispatchCenter {
     /// observers see it (an event of kind ``DispatchEvent/Kind/remove``).
     ///
     /// ```swift
-    /// let result = center.dispatch("cono://test.com/promo/spring")
-    /// // … later, when the promotion ends:
-    /// if let promo = result.activity { try center.remove(promo) }
+    /// @MainActor func showPromotion(in center: DispatchCenter) throws {
+    ///     let result = center.dispatch("cono://test.com/promo/spring")
+    ///     // … later, when the promotion ends:
+    ///     if let promo = result.activity { try center.remove(promo) }
+    /// }
     /// ```
     ///
     /// - Parameter activity: An activity this center created, whose `execute()` succeeded.

@@ -7,13 +7,24 @@ import Foundation
 /// ``dispatch(_:userInfo:source:skippingInterceptors:)-(String,_,_,_)``. The caller never names the class that does the work.
 ///
 /// ```swift
-/// let center = DispatchCenter.shared
-/// center.register(MineDispatchActivity.self)
-/// center.register(AccountModule.self)
-/// center.fallback = WebFallbackActivity.self
+/// final class MineActivity: DispatchActivity {
+///     override class var patterns: [RoutePattern] { ["/mine_home"] }
+///     override func execute() throws { print("push MinePage(uid: \(query["uid"] ?? "-"))") }
+/// }
 ///
-/// let result = center.dispatch("cono://test.com/mine_home?uid=42")
-/// if let failure = result.failure { print(failure) }
+/// final class WebFallbackActivity: DispatchActivity {  // every URL nothing else claims
+///     override class var exposure: DispatchExposure { .external }
+///     override func execute() throws { print("open \(url) in a web view") }
+/// }
+///
+/// @MainActor func startRouting() {
+///     let center = DispatchCenter.shared
+///     center.register(MineActivity.self)
+///     center.fallback = WebFallbackActivity.self
+///
+///     let result = center.dispatch("cono://test.com/mine_home?uid=42")
+///     if let failure = result.failure { print(failure) }
+/// }
 /// ```
 ///
 /// ## Dispatch rules
@@ -786,10 +797,14 @@ public final class DispatchCenter {
     /// invalid one throws before anything is assigned and the rules in force stay in force.
     ///
     /// ```swift
-    /// do {
-    ///     center.redirectRules = try RedirectRules(json: data)   // from your config server
-    /// } catch {
-    ///     print("rules refused, the previous ones stay: \(error)")   // rules[2]: the target uses …
+    /// @MainActor func apply(rulesJSON data: Data, to center: DispatchCenter) {
+    ///     do {
+    ///         center.redirectRules = try RedirectRules(json: data)  // checked whole, then swapped in
+    ///     } catch {
+    ///         // rules[2]: the target uses parameter "slug", which the pattern does not capture
+    ///         print("rules refused, the previous ones stay: \(error)")
+    ///     }
+    ///     center.redirectEnvironment.flags.insert("product-page-broken")  // the app version: the bundle's
     /// }
     /// ```
     ///
@@ -810,7 +825,7 @@ public final class DispatchCenter {
     /// the app has turned on (by default none).
     ///
     /// ```swift
-    /// center.redirectEnvironment.flags.insert("product-page-broken")
+    /// DispatchCenter.shared.redirectEnvironment.flags.insert("product-page-broken")
     /// ```
     public var redirectEnvironment: RedirectRules.Environment {
         get { ruleEnvironment }
@@ -835,10 +850,12 @@ public final class DispatchCenter {
     /// nothing is dropped silently.
     ///
     /// ```swift
-    /// center.isReady = false          // application(_:didFinishLaunchingWithOptions:)
-    /// center.dispatch(launchURL)      // queued
-    /// // … the root view controller comes up, the session is restored:
-    /// center.isReady = true           // runs it
+    /// @MainActor func launch(center: DispatchCenter, launchURL: URL) {
+    ///     center.isReady = false  // application(_:didFinishLaunchingWithOptions:)
+    ///     center.dispatch(launchURL)  // queued
+    ///     // … the root view controller comes up, the session is restored:
+    ///     center.isReady = true  // runs it
+    /// }
     /// ```
     public var isReady: Bool {
         get { ready }

@@ -7,7 +7,8 @@ import Foundation
 ///
 /// ```swift
 /// let result = DispatchCenter.shared.dispatch("cono://test.com/mine_home?uid=%zz")
-/// if let failure = result.failure { print(failure) }   // invalid URL: malformed percent-escape "%zz" at offset 30
+/// if let failure = result.failure { print(failure) }
+/// // invalid URL: malformed percent-escape "%zz" at offset 30
 /// ```
 public enum DispatchFailure: Error, CustomStringConvertible {
     /// The input is not an acceptable URL. The fallback never receives invalid URLs.

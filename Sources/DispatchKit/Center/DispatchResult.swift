@@ -1,7 +1,7 @@
 /// What happened to one dispatch.
 ///
 /// ```swift
-/// let result = center.dispatch("cono://test.com/product/42")
+/// let result = DispatchCenter.shared.dispatch("cono://test.com/product/42")
 /// if let activity = result.activity, result.isHandled {
 ///     print("handled by \(type(of: activity))")
 /// } else if let failure = result.failure {

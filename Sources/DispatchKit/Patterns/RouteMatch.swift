@@ -1,9 +1,10 @@
 /// What a pattern captured from a URL.
 ///
 /// ```swift
-/// let match = RoutePattern("/files/:owner/*").match(try DispatchURL(string: "app://x/files/ann/a/b.txt"))
+/// let match = RoutePattern("/files/:owner/*").match(
+///     try DispatchURL(string: "app://x/files/ann/a/b.txt"))
 /// print(match?.parameters ?? [:])  // ["owner": "ann"]
-/// print(match?.wildcard ?? [])     // ["a", "b.txt"]
+/// print(match?.wildcard ?? [])  // ["a", "b.txt"]
 /// ```
 public struct RouteMatch: Sendable, Hashable {
     /// Parameter names to their decoded values (a host parameter holds the lowercased host).

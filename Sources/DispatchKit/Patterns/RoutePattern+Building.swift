@@ -11,7 +11,7 @@ extension RoutePattern {
     /// ```swift
     /// let pattern: RoutePattern = "cono://test.com/product/:id<int>(/review/:review)"
     /// let url = try pattern.url(parameters: ["id": "42"], query: ["from": "push"])
-    /// print(url)   // cono://test.com/product/42?from=push
+    /// print(url)  // cono://test.com/product/42?from=push
     /// ```
     ///
     /// For every valid pattern whose optional groups cannot match the same URL in two ways, and

@@ -13,11 +13,15 @@ import Foundation
 /// ```swift
 /// final class Analytics: DispatchObserver {
 ///     func observe(_ event: DispatchEvent) {
-///         print("route", event.url?.description ?? "-", event.isHandled ? "ok" : "failed",
-///               event.activity.map { "\($0)" } ?? "-", event.duration * 1000, "ms")
+///         print(
+///             "route", event.url?.description ?? "-", event.isHandled ? "ok" : "failed",
+///             event.activity.map { "\($0)" } ?? "-", event.duration * 1000, "ms")
 ///     }
 /// }
-/// center.addObserver(Analytics())
+///
+/// @MainActor func startAnalytics() {
+///     DispatchCenter.shared.addObserver(Analytics())
+/// }
 /// ```
 public struct DispatchEvent: Sendable, CustomStringConvertible {
     /// What the event is about: the seed's perform and remove, and the destinations in between.

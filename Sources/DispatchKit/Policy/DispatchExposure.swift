@@ -8,12 +8,12 @@
 ///
 /// ```swift
 /// final class ProductActivity: DispatchActivity {
-///     override class var exposure: DispatchExposure { .external }                  // any source
+///     override class var exposure: DispatchExposure { .external }  // any source
 /// }
-/// final class WalletLinkActivity: DispatchActivity {                              // our own wallet app only
+/// final class WalletLinkActivity: DispatchActivity {  // our own wallet app only
 ///     override class var exposure: DispatchExposure { .external(applications: ["com.example.wallet"]) }
 /// }
-/// final class LogoutActivity: DispatchActivity {}                                 // .internalOnly, the default
+/// final class LogoutActivity: DispatchActivity {}  // .internalOnly, the default
 /// ```
 public struct DispatchExposure: Sendable, Hashable, CustomStringConvertible {
     private enum Kind: Sendable, Hashable {

@@ -7,16 +7,25 @@
 /// other than ``DispatchDecision/proceed`` is the one that counts.
 ///
 /// ```swift
+/// final class OrdersActivity: DispatchActivity {
+///     override class var patterns: [RoutePattern] { ["/orders(/:id<int>)"] }
+/// }
+///
 /// final class OrdersNeedAnAccount: DispatchInterceptor {
 ///     var isSignedIn = false
 ///
 ///     func intercept(_ interception: DispatchInterception) -> DispatchDecision {
 ///         guard interception.activity == OrdersActivity.self, !isSignedIn else { return .proceed }
-///         guard let login = try? DispatchURL(string: "cono://test.com/account/login") else { return .proceed }
+///         guard let login = try? DispatchURL(string: "cono://test.com/account/login") else {
+///             return .reject(reason: "sign in to see your orders")
+///         }
 ///         return .redirect(to: login)
 ///     }
 /// }
-/// center.addInterceptor(OrdersNeedAnAccount())
+///
+/// @MainActor func addAccountCheck(to center: DispatchCenter) {
+///     center.addInterceptor(OrdersNeedAnAccount())
+/// }
 /// ```
 ///
 /// An activity that must always work (the login page itself) opts out with
@@ -29,7 +38,7 @@
 /// the login page), it vouches for the URL it wrote with `source: .app`:
 ///
 /// ```swift
-/// center.dispatch("cono://test.com/account/login", source: .app)
+/// DispatchCenter.shared.dispatch("cono://test.com/account/login", source: .app)
 /// ```
 @MainActor
 public protocol DispatchInterceptor: AnyObject {

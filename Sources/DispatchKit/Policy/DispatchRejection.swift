@@ -2,7 +2,7 @@
 /// came from. Carried by ``DispatchFailure/rejected(reason:)``.
 ///
 /// ```swift
-/// let result = center.dispatch(
+/// let result = DispatchCenter.shared.dispatch(
 ///     "cono://test.com/account/logout", source: .external(application: "com.example.other"))
 /// if let failure = result.failure { print(failure) }
 /// // rejected: LogoutActivity is internal only, and the URL came from another app (com.example.other)

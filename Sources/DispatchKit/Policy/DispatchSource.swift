@@ -6,10 +6,13 @@
 ///
 /// ```swift
 /// // Where each URL enters the app (the scene or app delegate):
-/// center.dispatch(url, source: .external(application: sourceApplication))   // the app's URL scheme
-/// center.dispatch(webpageURL, source: .universalLink)                        // a universal link
-/// center.dispatch(link, source: .notification)                               // a push payload
-/// center.dispatch(url)                                                       // .app, the default
+/// @MainActor func enter(url: URL, sourceApplication: String?, webpageURL: URL, link: String) {
+///     let center = DispatchCenter.shared
+///     center.dispatch(url, source: .external(application: sourceApplication))  // the app's URL scheme
+///     center.dispatch(webpageURL, source: .universalLink)  // a universal link
+///     center.dispatch(link, source: .notification)  // a push payload
+///     center.dispatch(url)  // .app, the default
+/// }
 /// ```
 public enum DispatchSource: Sendable, Hashable, CustomStringConvertible {
     /// The app's own code: a button, a nested dispatch of a trusted activity. The default.

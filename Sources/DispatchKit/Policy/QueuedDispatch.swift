@@ -7,10 +7,12 @@
 /// open once they have signed in:
 ///
 /// ```swift
-/// center.isReady = false                                   // cold start
-/// center.dispatch(pushURL, source: .notification)          // .queued(position: 1)
-/// print(center.queuedDispatches.map(\.url))                // [pushURL]
-/// center.isReady = true                                    // runs it now
+/// @MainActor func coldStart(center: DispatchCenter, pushURL: URL) {
+///     center.isReady = false  // cold start
+///     center.dispatch(pushURL, source: .notification)  // .queued(position: 1)
+///     print(center.queuedDispatches.map(\.url))  // [pushURL]
+///     center.isReady = true  // runs it now
+/// }
 /// ```
 public struct QueuedDispatch: Sendable {
     /// The URL, as parsed when it was dispatched.

@@ -9,7 +9,7 @@ extension RedirectRules {
     /// let condition = RedirectRules.Condition(
     ///     minimumVersion: .init("3.1"), maximumVersion: .init("3.1.4"), flag: "h5-product")
     /// print(condition.holds(in: .init(appVersion: .init("3.1.0"), flags: ["h5-product"])))  // true
-    /// print(condition.holds(in: .init(appVersion: .init("3.2"), flags: ["h5-product"])))    // false
+    /// print(condition.holds(in: .init(appVersion: .init("3.2"), flags: ["h5-product"])))  // false
     /// ```
     public struct Condition: Sendable, Hashable, CustomStringConvertible {
         /// The lowest app version the rule applies to, inclusive; `nil` for no lower bound.
@@ -58,9 +58,11 @@ extension RedirectRules {
     /// are on.
     ///
     /// ```swift
-    /// let version = Bundle.main.infoDictionary?["CFBundleShortVersionString"] as? String
-    /// let environment = RedirectRules.Environment(
-    ///     appVersion: version.flatMap(RedirectRules.Version.init), flags: remoteFlags)
+    /// func currentEnvironment(remoteFlags: Set<String>) -> RedirectRules.Environment {
+    ///     let version = Bundle.main.infoDictionary?["CFBundleShortVersionString"] as? String
+    ///     return RedirectRules.Environment(
+    ///         appVersion: version.flatMap(RedirectRules.Version.init), flags: remoteFlags)
+    /// }
     /// ```
     public struct Environment: Sendable, Hashable {
         /// The app's version, or `nil` if unknown (then no version condition holds).

@@ -7,10 +7,13 @@ extension RedirectRules {
     /// kept, in order, or the first problem is thrown and nothing is kept.
     ///
     /// ```swift
-    /// do {
-    ///     rules = try RedirectRules(json: downloaded)
-    /// } catch {
-    ///     print("kept the previous rules: \(error)")  // … rules[2]: unknown field "when.flags"
+    /// func updated(_ rules: RedirectRules, from downloaded: Data) -> RedirectRules {
+    ///     do {
+    ///         return try RedirectRules(json: downloaded)
+    ///     } catch {
+    ///         print("kept the previous rules: \(error)")  // … rules[2]: unknown field "when.flags"
+    ///         return rules
+    ///     }
     /// }
     /// ```
     ///

@@ -6,6 +6,7 @@ extension RedirectRules {
     ///     pattern: "cono://test.com/product/:id", target: "https://m.test.com/p/:id",
     ///     condition: .init(minimumVersion: .init("3.1.0"), maximumVersion: .init("3.1.4")),
     ///     note: "3.1.x crashes on the native product page")
+    /// print(rule)
     /// ```
     ///
     /// A rule exists only if it is valid (see ``init(pattern:target:condition:note:)``), and its

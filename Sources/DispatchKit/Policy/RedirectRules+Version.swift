@@ -5,9 +5,10 @@ extension RedirectRules {
     /// comes after `3.9`. Leading zeros are read as numbers (`3.01` equals `3.1`).
     ///
     /// ```swift
-    /// let v3_1 = RedirectRules.Version("3.1"), v3_10 = RedirectRules.Version("3.10")
-    /// print(v3_1 == RedirectRules.Version("3.1.0"))   // true: missing components are 0
-    /// if let v3_1, let v3_10 { print(v3_1 < v3_10) }  // true: components compare as numbers
+    /// let short = RedirectRules.Version("3.1")
+    /// let long = RedirectRules.Version("3.10")
+    /// print(short == RedirectRules.Version("3.1.0"))  // true: missing components are 0
+    /// if let short, let long { print(short < long) }  // true: components compare as numbers
     /// print(RedirectRules.Version("3.1-beta") == nil)  // true: only dotted numbers
     /// ```
     ///

@@ -7,12 +7,14 @@
 /// retired path goes to its successor.
 ///
 /// ```swift
-/// let rules = try RedirectRules(json: downloadedData)
-/// let environment = RedirectRules.Environment(
-///     appVersion: RedirectRules.Version("3.1.2"), flags: ["product-page-broken"])
-/// let url = try DispatchURL(string: "cono://test.com/product/42?from=push")
-/// print(rules.redirect(for: url, in: environment) as Any)
-/// // (url: https://m.test.com/p/42?from=push, rule: 0)
+/// func redirectProductLink(rulesJSON downloadedData: Data) throws {
+///     let rules = try RedirectRules(json: downloadedData)
+///     let environment = RedirectRules.Environment(
+///         appVersion: RedirectRules.Version("3.1.2"), flags: ["product-page-broken"])
+///     let url = try DispatchURL(string: "cono://test.com/product/42?from=push")
+///     print(rules.redirect(for: url, in: environment) as Any)
+///     // (url: https://m.test.com/p/42?from=push, rule: 0)
+/// }
 /// ```
 ///
 /// ## The JSON format

@@ -7,12 +7,15 @@ import Foundation
 /// ``description`` says both in one line, naming the field:
 ///
 /// ```swift
-/// do {
-///     rules = try RedirectRules(json: data)
-/// } catch {
-///     print("redirect rules refused: \(error)")
-///     // redirect rules refused: rules[2]: the target uses parameter "slug", which the
-///     // pattern does not capture
+/// func rules(from data: Data) -> RedirectRules? {
+///     do {
+///         return try RedirectRules(json: data)
+///     } catch {
+///         print("redirect rules refused: \(error)")
+///         // redirect rules refused: rules[2]: the target uses parameter "slug", which the
+///         // pattern does not capture
+///         return nil
+///     }
 /// }
 /// ```
 ///

@@ -8,12 +8,16 @@ import Foundation
 /// and their factories' errors are.
 ///
 /// ```swift
-/// do {
-///     _ = try registry.resolve(PaymentService.self)
-/// } catch {
-///     print(error)
-///     // PaymentService has several implementations ("stripe", "paypal") and none is the
-///     // default: resolve one by name.
+/// protocol PaymentService: Sendable {}
+///
+/// func pay(with registry: ServiceRegistry) {
+///     do {
+///         _ = try registry.resolve((any PaymentService).self)
+///     } catch {
+///         print(error)
+///         // PaymentService has several implementations ("stripe", "paypal") and none is the
+///         // default: resolve one by name.
+///     }
 /// }
 /// ```
 public enum ServiceError: Error, Sendable, Hashable, CustomStringConvertible {

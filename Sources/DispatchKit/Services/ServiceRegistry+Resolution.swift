@@ -6,8 +6,13 @@ extension ServiceRegistry {
     /// one, and otherwise ``ServiceError/ambiguous(service:names:)``.
     ///
     /// ```swift
-    /// let payment = try registry.resolve(PaymentService.self)                  // the default
-    /// let paypal = try registry.resolve(PaymentService.self, named: "paypal")
+    /// protocol PaymentService: Sendable {}
+    ///
+    /// func payments(from registry: ServiceRegistry) throws {
+    ///     let payment = try registry.resolve((any PaymentService).self)  // the default
+    ///     let paypal = try registry.resolve((any PaymentService).self, named: "paypal")
+    ///     print(payment, paypal)
+    /// }
     /// ```
     ///
     /// For a ``ServiceLifetime/shared`` implementation, threads that resolve it at the same time,
@@ -37,7 +42,11 @@ extension ServiceRegistry {
     /// (a new one, or the shared one, as registered). An empty array if none is registered.
     ///
     /// ```swift
-    /// for exporter in try registry.resolveAll(Exporter.self) { try exporter.export(report) }
+    /// protocol Exporter: Sendable { func export(_ report: String) throws }
+    ///
+    /// func export(_ report: String, with registry: ServiceRegistry) throws {
+    ///     for exporter in try registry.resolveAll((any Exporter).self) { try exporter.export(report) }
+    /// }
     /// ```
     ///
     /// - Throws: The first error resolving one of them throws; see ``resolve(_:named:)``.

@@ -9,12 +9,19 @@ extension ServiceRegistry {
     /// is known at compile time: there the compiler checks the factory.
     ///
     /// ```swift
-    /// let services: [(Any.Type, @Sendable (ServiceRegistry) throws -> Any)] = [
-    ///     (PaymentService.self, { _ in StripePayment() }),
-    ///     (Analytics.self, { _ in ConsoleAnalytics() }),
-    /// ]
-    /// for (type, factory) in services {
-    ///     try registry.registerUnchecked(type, factory: factory)
+    /// protocol PaymentService: Sendable {}
+    /// protocol Analytics: Sendable {}
+    /// struct StripePayment: PaymentService {}
+    /// struct ConsoleAnalytics: Analytics {}
+    ///
+    /// func registerAll(in registry: ServiceRegistry) throws {
+    ///     let services: [(Any.Type, @Sendable (ServiceRegistry) throws -> Any)] = [
+    ///         ((any PaymentService).self, { _ in StripePayment() }),
+    ///         ((any Analytics).self, { _ in ConsoleAnalytics() }),
+    ///     ]
+    ///     for (type, factory) in services {
+    ///         try registry.registerUnchecked(type, factory: factory)
+    ///     }
     /// }
     /// ```
     ///

@@ -2,16 +2,28 @@
 /// by it, so that a module uses a service without knowing which class provides it.
 ///
 /// ```swift
-/// try ServiceRegistry.shared.register(APIClient.self, lifetime: .shared) { URLSessionAPIClient() }
-/// try ServiceRegistry.shared.register(PaymentService.self) { resolver in
-///     StripePayment(api: try resolver.resolve(APIClient.self))
+/// protocol APIClient: Sendable {}
+/// protocol PaymentService: Sendable { func pay(_ cents: Int) async throws }
+///
+/// struct URLSessionAPIClient: APIClient {}
+/// struct StripePayment: PaymentService {
+///     var api: (any APIClient)? = nil
+///     func pay(_ cents: Int) async throws {}
 /// }
 ///
-/// let payment = try ServiceRegistry.shared.resolve(PaymentService.self)
+/// func registerServices() throws {
+///     try ServiceRegistry.shared.register((any APIClient).self, lifetime: .shared) { URLSessionAPIClient() }
+///     try ServiceRegistry.shared.register((any PaymentService).self) { resolver in
+///         StripePayment(api: try resolver.resolve((any APIClient).self))
+///     }
+///
+///     let payment = try ServiceRegistry.shared.resolve((any PaymentService).self)
+///     print(payment)
+/// }
 /// ```
 ///
-/// In a target with the `ExistentialAny` upcoming feature (as this package's own), a protocol's
-/// metatype is written `(any PaymentService).self`; it is the same type, and the same service.
+/// A protocol's metatype is written `(any PaymentService).self`, as the `ExistentialAny` upcoming
+/// feature requires; without it, `PaymentService.self` is the same type, and the same service.
 ///
 /// A service may have several implementations, each under a name; one registered without a name
 /// is the default (see ``resolve(_:named:)``). Nothing here traps: every misuse is a
@@ -35,8 +47,12 @@ public final class ServiceRegistry: Sendable {
     /// Registers an implementation of a service, made by a factory that needs nothing else.
     ///
     /// ```swift
-    /// try registry.register(PaymentService.self) { StripePayment() }
-    /// try registry.register(PaymentService.self, named: "paypal", lifetime: .shared) { PayPal() }
+    /// struct PayPal: PaymentService { func pay(_ cents: Int) async throws {} }
+    ///
+    /// func registerPayments(in registry: ServiceRegistry) throws {
+    ///     try registry.register((any PaymentService).self) { StripePayment() }
+    ///     try registry.register((any PaymentService).self, named: "paypal", lifetime: .shared) { PayPal() }
+    /// }
     /// ```
     ///
     /// - Parameters:
@@ -63,8 +79,10 @@ public final class ServiceRegistry: Sendable {
     /// registry alive forever.
     ///
     /// ```swift
-    /// try registry.register(PaymentService.self) { resolver in
-    ///     StripePayment(api: try resolver.resolve(APIClient.self))
+    /// func registerStripe(in registry: ServiceRegistry) throws {
+    ///     try registry.register((any PaymentService).self) { resolver in
+    ///         StripePayment(api: try resolver.resolve((any APIClient).self))
+    ///     }
     /// }
     /// ```
     ///

@@ -15,9 +15,11 @@ extension DispatchURL {
     /// ``DispatchCenter/urlLimits`` to the strings it parses.
     ///
     /// ```swift
-    /// var limits = DispatchURL.Limits.default
-    /// limits.maximumQueryItems = 16
-    /// let url = try DispatchURL(string: link, limits: limits)
+    /// func parse(_ link: String) throws -> DispatchURL {
+    ///     var limits = DispatchURL.Limits.default
+    ///     limits.maximumQueryItems = 16
+    ///     return try DispatchURL(string: link, limits: limits)
+    /// }
     /// ```
     public struct Limits: Sendable, Hashable {
         /// The longest accepted input, in UTF-8 bytes. Default: 16,384.

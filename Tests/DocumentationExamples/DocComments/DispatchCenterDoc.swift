@@ -1,0 +1,86 @@
+import DispatchKit
+import Foundation
+
+// The code blocks of the doc comments in Center/DispatchCenter.swift and its extensions, and in
+// DispatchResult.swift and DispatchFailure.swift. The one of `redirectRules` is the README's
+// (readme-redirect-rules).
+enum DispatchCenterDoc {
+    // snippet: doc-center
+    final class MineActivity: DispatchActivity {
+        override class var patterns: [RoutePattern] { ["/mine_home"] }
+        override func execute() throws { print("push MinePage(uid: \(query["uid"] ?? "-"))") }
+    }
+
+    final class WebFallbackActivity: DispatchActivity {  // every URL nothing else claims
+        override class var exposure: DispatchExposure { .external }
+        override func execute() throws { print("open \(url) in a web view") }
+    }
+
+    @MainActor func startRouting() {
+        let center = DispatchCenter.shared
+        center.register(MineActivity.self)
+        center.fallback = WebFallbackActivity.self
+
+        let result = center.dispatch("cono://test.com/mine_home?uid=42")
+        if let failure = result.failure { print(failure) }
+    }
+    // snippet: end
+
+    @MainActor static func flags() {
+        // snippet: doc-center-flags
+        DispatchCenter.shared.redirectEnvironment.flags.insert("product-page-broken")
+        // snippet: end
+    }
+
+    // snippet: doc-center-ready
+    @MainActor func launch(center: DispatchCenter, launchURL: URL) {
+        center.isReady = false  // application(_:didFinishLaunchingWithOptions:)
+        center.dispatch(launchURL)  // queued
+        // … the root view controller comes up, the session is restored:
+        center.isReady = true  // runs it
+    }
+    // snippet: end
+
+    // snippet: doc-center-await
+    @MainActor func open(orderURL: URL, in center: DispatchCenter) async {
+        let result = await center.dispatchAndWait(orderURL, timeout: 10)
+        if let failure = result.failure { print(failure) }
+    }
+    // snippet: end
+
+    // snippet: doc-center-destination
+    struct ProductPage { let id: Int }
+
+    @MainActor func preview(_ url: DispatchURL, in center: DispatchCenter) throws {
+        let page = try center.destination(for: url, as: ProductPage.self)
+        print("preview", page)  // shown in a preview, nothing pushed
+    }
+    // snippet: end
+
+    // snippet: doc-center-remove
+    @MainActor func showPromotion(in center: DispatchCenter) throws {
+        let result = center.dispatch("cono://test.com/promo/spring")
+        // … later, when the promotion ends:
+        if let promo = result.activity { try center.remove(promo) }
+    }
+    // snippet: end
+
+    @MainActor static func failure() {
+        // snippet: doc-failure
+        let result = DispatchCenter.shared.dispatch("cono://test.com/mine_home?uid=%zz")
+        if let failure = result.failure { print(failure) }
+        // invalid URL: malformed percent-escape "%zz" at offset 30
+        // snippet: end
+    }
+
+    @MainActor static func result() {
+        // snippet: doc-result
+        let result = DispatchCenter.shared.dispatch("cono://test.com/product/42")
+        if let activity = result.activity, result.isHandled {
+            print("handled by \(type(of: activity))")
+        } else if let failure = result.failure {
+            print(failure)  // plain words, e.g. "no activity claims cono://test.com/product/42"
+        }
+        // snippet: end
+    }
+}

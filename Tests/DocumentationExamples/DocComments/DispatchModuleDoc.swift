@@ -1,0 +1,27 @@
+import DispatchKit
+
+// The code block of the doc comment in Activity/DispatchModule.swift.
+enum DispatchModuleDoc {
+    // snippet: doc-module
+    protocol AccountService: Sendable { var userName: String? { get } }
+    struct AccountStore: AccountService { var userName: String? { nil } }
+
+    final class LoginActivity: DispatchActivity {}
+    final class LogoutActivity: DispatchActivity {}
+
+    enum AccountModule: DispatchModule {
+        static let activities: [DispatchActivity.Type] = [LoginActivity.self, LogoutActivity.self]
+
+        static func registerServices(in registry: ServiceRegistry) {
+            // Other modules use the account through this protocol, without importing this module.
+            try? registry.register((any AccountService).self, lifetime: .shared) { AccountStore() }
+        }
+    }
+
+    @MainActor func registerAccount() throws {
+        DispatchCenter.shared.register(AccountModule.self)
+        let account = try DispatchCenter.shared.services.resolve((any AccountService).self)
+        print(account.userName ?? "signed out")
+    }
+    // snippet: end
+}

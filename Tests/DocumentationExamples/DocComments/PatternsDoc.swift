@@ -1,0 +1,30 @@
+import DispatchKit
+
+// The code blocks of the doc comments in Patterns/: RouteDiagnostic, RouteMatch and
+// RoutePattern+Building. The one of RoutePattern is the article's (patterns-product).
+enum PatternsDoc {
+    @MainActor static func diagnostics() {
+        // snippet: doc-diagnostics
+        for diagnostic in DispatchCenter.shared.validate() {
+            assertionFailure(diagnostic.description)  // in DEBUG builds, at launch
+        }
+        // snippet: end
+    }
+
+    static func match() throws {
+        // snippet: doc-match
+        let match = RoutePattern("/files/:owner/*").match(
+            try DispatchURL(string: "app://x/files/ann/a/b.txt"))
+        print(match?.parameters ?? [:])  // ["owner": "ann"]
+        print(match?.wildcard ?? [])  // ["a", "b.txt"]
+        // snippet: end
+    }
+
+    static func build() throws {
+        // snippet: doc-build
+        let pattern: RoutePattern = "cono://test.com/product/:id<int>(/review/:review)"
+        let url = try pattern.url(parameters: ["id": "42"], query: ["from": "push"])
+        print(url)  // cono://test.com/product/42?from=push
+        // snippet: end
+    }
+}
