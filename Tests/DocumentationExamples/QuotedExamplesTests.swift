@@ -157,19 +157,28 @@ import Testing
     @Test func everyBlockIsACompiledRegion() {
         let regions = Set(Self.regions().map(\.text))
         let missing = Self.allBlocks().filter { !regions.contains($0.text) }
-        #expect(
-            missing.isEmpty,
-            "\(missing.count) code block(s) are not compiled: copy each into a `// snippet:` region of Tests/DocumentationExamples, or make it match its region:\n\(missing.map(\.place).joined(separator: "\n"))"
-        )
+        if !missing.isEmpty {
+            Issue.record(
+                Comment(
+                    rawValue: """
+                        \(missing.count) code block(s) are not compiled: copy each into a `// snippet:` \
+                        region of Tests/DocumentationExamples, or make it match its region:
+                        \(missing.map(\.place).joined(separator: "\n"))
+                        """))
+        }
     }
 
     @Test func everyRegionIsQuoted() {
         let quoted = Set(Self.allBlocks().map(\.text))
         let unused = Self.regions().filter { !quoted.contains($0.text) }
-        #expect(
-            unused.isEmpty,
-            "\(unused.count) region(s) are quoted nowhere (a document changed without its region?):\n\(unused.map { "\($0.place) \($0.name)" }.joined(separator: "\n"))"
-        )
+        if !unused.isEmpty {
+            Issue.record(
+                Comment(
+                    rawValue: """
+                        \(unused.count) region(s) are quoted nowhere (a document changed without its region?):
+                        \(unused.map { "\($0.place) \($0.name)" }.joined(separator: "\n"))
+                        """))
+        }
     }
 
     @Test func regionNamesAreUnique() {
