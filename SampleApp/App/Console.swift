@@ -58,7 +58,7 @@ final class Console {
     /// How many dispatched URLs were not handled.
     private(set) var failures = 0
     /// Where the URLs being opened come from (`--from`, `from`).
-    private var source = DispatchSource.app
+    private var source = DispatchOrigin.app
     /// The holds of links the login wall keeps, until they end.
     private var waiting: Set<ObjectIdentifier> = []
     /// Prints every dispatch event (`--events`, `events`).

@@ -40,8 +40,8 @@ public struct DispatchRequest: Sendable {
     public var parameters: [String: String]
     /// The segments the winning pattern's trailing `*` matched, or `nil` if it has none.
     public var wildcard: [String]?
-    /// Where the URL came from (``DispatchSource/app`` for a request built by hand).
-    public var source: DispatchSource
+    /// Where the URL came from (``DispatchOrigin/app`` for a request built by hand).
+    public var source: DispatchOrigin
     /// The URLs that interceptors redirected away from before reaching ``url``, first to last;
     /// empty for most dispatches.
     public var redirects: [DispatchURL] {
@@ -80,7 +80,7 @@ extension DispatchRequest {
     ///   - source: Where the URL came from.
     public init(
         url: DispatchURL, userInfo: [String: any Sendable] = [:], center: DispatchCenter? = nil,
-        match: RouteMatch? = nil, source: DispatchSource = .app
+        match: RouteMatch? = nil, source: DispatchOrigin = .app
     ) {
         self.init(
             url: url, storedUserInfo: Self.stored(userInfo), centerReference: center?.reference,
@@ -92,7 +92,7 @@ extension DispatchRequest {
     /// instead of copying them.
     static func dispatched(
         url: consuming DispatchURL, userInfo: [String: any Sendable], reference: CenterReference,
-        match: consuming RouteMatch?, source: DispatchSource, redirects: [DispatchURL]?
+        match: consuming RouteMatch?, source: DispatchOrigin, redirects: [DispatchURL]?
     ) -> DispatchRequest {
         guard let match else {
             return DispatchRequest(

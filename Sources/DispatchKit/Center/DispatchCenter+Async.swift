@@ -40,7 +40,7 @@ extension DispatchCenter {
     /// - Returns: The result: handled, or the typed ``DispatchFailure``.
     @discardableResult
     public func dispatchAndWait(
-        _ url: DispatchURL, userInfo: [String: any Sendable] = [:], source: DispatchSource? = nil,
+        _ url: DispatchURL, userInfo: [String: any Sendable] = [:], source: DispatchOrigin? = nil,
         skippingInterceptors: Bool = false, timeout: Double? = nil
     ) async -> DispatchResult {
         let result = start(
@@ -66,7 +66,7 @@ extension DispatchCenter {
     /// - Returns: The result; an unparsable string gives ``DispatchFailure/invalidURL(_:)``.
     @discardableResult
     public func dispatchAndWait(
-        _ string: String, userInfo: [String: any Sendable] = [:], source: DispatchSource? = nil,
+        _ string: String, userInfo: [String: any Sendable] = [:], source: DispatchOrigin? = nil,
         skippingInterceptors: Bool = false, timeout: Double? = nil
     ) async -> DispatchResult {
         let url: DispatchURL
@@ -93,7 +93,7 @@ extension DispatchCenter {
     /// - Returns: The result; an unparsable URL gives ``DispatchFailure/invalidURL(_:)``.
     @discardableResult
     public func dispatchAndWait(
-        _ url: URL, userInfo: [String: any Sendable] = [:], source: DispatchSource? = nil,
+        _ url: URL, userInfo: [String: any Sendable] = [:], source: DispatchOrigin? = nil,
         skippingInterceptors: Bool = false, timeout: Double? = nil
     ) async -> DispatchResult {
         await dispatchAndWait(

@@ -37,7 +37,7 @@ extension DispatchCenter {
     ///   is not a `Destination`. An interceptor that would hold the request rejects it instead.
     public func destination<Destination>(
         for url: DispatchURL, as type: Destination.Type = Destination.self,
-        userInfo: [String: any Sendable] = [:], source: DispatchSource? = nil
+        userInfo: [String: any Sendable] = [:], source: DispatchOrigin? = nil
     ) throws(DispatchFailure) -> Destination {
         beginOutermost()
         let source = source ?? .inherited
@@ -79,7 +79,7 @@ extension DispatchCenter {
     ///   `DispatchURL` form.
     public func destination<Destination>(
         for string: String, as type: Destination.Type = Destination.self,
-        userInfo: [String: any Sendable] = [:], source: DispatchSource? = nil
+        userInfo: [String: any Sendable] = [:], source: DispatchOrigin? = nil
     ) throws(DispatchFailure) -> Destination {
         let url: DispatchURL
         do throws(DispatchURLError) {

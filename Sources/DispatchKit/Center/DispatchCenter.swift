@@ -291,7 +291,7 @@ public final class DispatchCenter {
     /// - Returns: The result; an unparsable string gives ``DispatchFailure/invalidURL(_:)``.
     @discardableResult
     public func dispatch(
-        _ string: String, userInfo: [String: any Sendable] = [:], source: DispatchSource? = nil,
+        _ string: String, userInfo: [String: any Sendable] = [:], source: DispatchOrigin? = nil,
         skippingInterceptors: Bool = false
     ) -> DispatchResult {
         let url: DispatchURL
@@ -315,7 +315,7 @@ public final class DispatchCenter {
     /// - Returns: The result; an unparsable URL gives ``DispatchFailure/invalidURL(_:)``.
     @discardableResult
     public func dispatch(
-        _ url: URL, userInfo: [String: any Sendable] = [:], source: DispatchSource? = nil,
+        _ url: URL, userInfo: [String: any Sendable] = [:], source: DispatchOrigin? = nil,
         skippingInterceptors: Bool = false
     ) -> DispatchResult {
         dispatch(
@@ -347,7 +347,7 @@ public final class DispatchCenter {
     ///     means the source of the URL whose code is running — the activity's `init(request:)`,
     ///     `execute()` (also asynchronous, after it suspends and in the tasks it starts),
     ///     `makeDestination()` or `remove()`, an interceptor deciding on it, an observer told
-    ///     about it — and ``DispatchSource/app`` anywhere else. A URL from outside therefore stays
+    ///     about it — and ``DispatchOrigin/app`` anywhere else. A URL from outside therefore stays
     ///     from outside through the dispatches it causes; pass `.app` to vouch for a URL.
     ///   - skippingInterceptors: Whether this dispatch bypasses the ``DispatchInterceptor``s.
     /// - Returns: The result: handled, or the typed ``DispatchFailure``.
@@ -355,7 +355,7 @@ public final class DispatchCenter {
     ///   number, plus one `isHit` call per class without patterns.
     @discardableResult
     public func dispatch(
-        _ url: DispatchURL, userInfo: [String: any Sendable] = [:], source: DispatchSource? = nil,
+        _ url: DispatchURL, userInfo: [String: any Sendable] = [:], source: DispatchOrigin? = nil,
         skippingInterceptors: Bool = false
     ) -> DispatchResult {
         // The caller keeps its URL: the request gets the one copy.
@@ -366,11 +366,11 @@ public final class DispatchCenter {
     /// it, else straight to the claimant.
     @inline(__always)
     func start(
-        _ url: consuming DispatchURL, userInfo: [String: any Sendable], source: DispatchSource?,
+        _ url: consuming DispatchURL, userInfo: [String: any Sendable], source: DispatchOrigin?,
         skippingInterceptors: Bool, purpose: Purpose = .execute
     ) -> DispatchResult {
         beginOutermost()
-        let inherited = DispatchSource.inherited
+        let inherited = DispatchOrigin.inherited
         let source = source ?? inherited
         if source != inherited {
             return startInScope(
@@ -383,7 +383,7 @@ public final class DispatchCenter {
     /// The pipeline from its first stage, in the scope its source needs.
     @inline(__always)
     private func enter(
-        _ url: consuming DispatchURL, userInfo: [String: any Sendable], source: DispatchSource,
+        _ url: consuming DispatchURL, userInfo: [String: any Sendable], source: DispatchOrigin,
         intercepted: Bool, purpose: Purpose
     ) -> DispatchResult {
         if isGuarded {
@@ -401,7 +401,7 @@ public final class DispatchCenter {
     /// dispatches from its own code never come here.
     @inline(never)
     private func startInScope(
-        _ url: DispatchURL, userInfo: [String: any Sendable], source: DispatchSource, intercepted: Bool,
+        _ url: DispatchURL, userInfo: [String: any Sendable], source: DispatchOrigin, intercepted: Bool,
         purpose: Purpose
     ) -> DispatchResult {
         source.scope {
@@ -412,7 +412,7 @@ public final class DispatchCenter {
     /// Runs `body` in the scope of `source` unless the caller's code already runs for it: for the
     /// ways into the pipeline other than a dispatch (a resumed hold, a queued dispatch, a
     /// destination, a removal, the observers).
-    func inScope<Result>(of source: DispatchSource, _ body: () throws -> Result) rethrows -> Result {
+    func inScope<Result>(of source: DispatchOrigin, _ body: () throws -> Result) rethrows -> Result {
         source == .inherited ? try body() : try source.scope(body)
     }
 
@@ -420,7 +420,7 @@ public final class DispatchCenter {
     /// Out of line: a plain dispatch does not come here.
     @inline(never)
     private func admit(
-        _ url: DispatchURL, userInfo: [String: any Sendable], source: DispatchSource, intercepted: Bool,
+        _ url: DispatchURL, userInfo: [String: any Sendable], source: DispatchOrigin, intercepted: Bool,
         purpose: Purpose
     ) -> DispatchResult {
         let now = clock()
@@ -468,7 +468,7 @@ public final class DispatchCenter {
 
     /// An input that is not a URL: the result, and its event.
     @inline(never)
-    func invalid(_ error: DispatchURLError, source: DispatchSource) -> DispatchResult {
+    func invalid(_ error: DispatchURLError, source: DispatchOrigin) -> DispatchResult {
         let result = DispatchResult(url: nil, failure: .invalidURL(error))
         guard !observerList.isEmpty else { return result }
         return record(
@@ -490,7 +490,7 @@ public final class DispatchCenter {
     /// a copy (a copy retains each of the URL's half-dozen strings and arrays, and releases them
     /// later).
     func run(
-        _ url: consuming DispatchURL, userInfo: [String: any Sendable], source: DispatchSource,
+        _ url: consuming DispatchURL, userInfo: [String: any Sendable], source: DispatchOrigin,
         intercepted: Bool, redirects: [DispatchURL]?, trace: DispatchTrace?, purpose: Purpose
     ) -> DispatchResult {
         guard depth < maximumNestingDepth else { return refuse(url) }
@@ -663,7 +663,7 @@ public final class DispatchCenter {
     private func follow(
         _ url: DispatchURL, redirects: [DispatchURL]?, to target: DispatchURL,
         userInfo: [String: any Sendable],
-        source: DispatchSource, intercepted: Bool, trace: DispatchTrace?, purpose: Purpose
+        source: DispatchOrigin, intercepted: Bool, trace: DispatchTrace?, purpose: Purpose
     ) -> DispatchResult {
         let chain = (redirects ?? []) + [url]
         if chain.contains(target) {
@@ -720,7 +720,7 @@ public final class DispatchCenter {
     /// Why a URL from `source` may not reach `activity`: the center's allowlist, then the class's
     /// exposure. Out of line: URLs from the app never get here.
     @inline(never)
-    private func rejection(of source: DispatchSource, by activity: DispatchActivity.Type)
+    private func rejection(of source: DispatchOrigin, by activity: DispatchActivity.Type)
         -> DispatchRejection?
     {
         let rule: DispatchRejection.Rule?
@@ -933,7 +933,7 @@ public final class DispatchCenter {
     public var observers: [any DispatchObserver] { observerList }
 
     /// A trace for an event of `kind`, or `nil` when nobody observes.
-    func trace(of kind: DispatchEvent.Kind, url: DispatchURL?, source: DispatchSource) -> DispatchTrace? {
+    func trace(of kind: DispatchEvent.Kind, url: DispatchURL?, source: DispatchOrigin) -> DispatchTrace? {
         observerList.isEmpty
             ? nil : DispatchTrace(url: url, source: source, start: clock(), isNested: depth > 0, kind: kind)
     }

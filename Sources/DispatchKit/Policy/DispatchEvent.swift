@@ -52,7 +52,7 @@ public struct DispatchEvent: Sendable, CustomStringConvertible {
     /// For a removal, the URL the activity was created for.
     public let url: DispatchURL?
     /// Where the URL came from.
-    public let source: DispatchSource
+    public let source: DispatchOrigin
     /// Why the dispatch did not complete, or `nil` if it was handled.
     public let failure: DispatchFailure?
     /// The class of the activity that was created and executed (the claimant or the fallback), or
@@ -113,7 +113,7 @@ public protocol DispatchObserver: AnyObject {
 @MainActor
 final class DispatchTrace {
     let url: DispatchURL?
-    let source: DispatchSource
+    let source: DispatchOrigin
     let start: UInt64
     let isNested: Bool
     let kind: DispatchEvent.Kind
@@ -121,7 +121,7 @@ final class DispatchTrace {
     var decisions: [DispatchEvent.Decision] = []
 
     init(
-        url: DispatchURL?, source: DispatchSource, start: UInt64, isNested: Bool,
+        url: DispatchURL?, source: DispatchOrigin, start: UInt64, isNested: Bool,
         kind: DispatchEvent.Kind = .perform
     ) {
         self.url = url

@@ -23,7 +23,7 @@ public struct DispatchExposure: Sendable, Hashable, CustomStringConvertible {
 
     private let kind: Kind
 
-    /// Only the app's own code (``DispatchSource/app``) may reach the activity. The default.
+    /// Only the app's own code (``DispatchOrigin/app``) may reach the activity. The default.
     public static let internalOnly = DispatchExposure(kind: .internalOnly)
 
     /// Every source may reach the activity: other apps, universal links, notifications.
@@ -53,7 +53,7 @@ public struct DispatchExposure: Sendable, Hashable, CustomStringConvertible {
 
     /// Why `source` may not reach an activity of this exposure (`nil` if it may), as the rule
     /// that refuses it.
-    func refusal(of source: DispatchSource) -> DispatchRejection.Rule? {
+    func refusal(of source: DispatchOrigin) -> DispatchRejection.Rule? {
         switch (kind, source) {
         case (_, .app):
             return nil

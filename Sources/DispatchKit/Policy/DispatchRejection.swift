@@ -28,10 +28,10 @@ public struct DispatchRejection: Sendable, Hashable, CustomStringConvertible {
     /// The name of the activity class the URL would have reached.
     public let activity: String
     /// Where the URL came from.
-    public let source: DispatchSource
+    public let source: DispatchOrigin
 
     /// Creates a rejection.
-    public init(rule: Rule, activity: String, source: DispatchSource) {
+    public init(rule: Rule, activity: String, source: DispatchOrigin) {
         self.rule = rule
         self.activity = activity
         self.source = source

@@ -20,7 +20,7 @@ public struct QueuedDispatch: Sendable {
     /// The values that came with it.
     public let userInfo: [String: any Sendable]
     /// Where it came from; its exposure is checked when it runs.
-    public let source: DispatchSource
+    public let source: DispatchOrigin
     /// Whether the interceptors will be consulted (`false` for `skippingInterceptors: true`).
     let intercepted: Bool
     /// Its event in the making, when the center has observers.

@@ -22,7 +22,7 @@ private func requireSendableValue(_: some Sendable) {}
     }
 
     @Test func policyTypesAreSendable() {
-        requireSendable(DispatchSource.self)
+        requireSendable(DispatchOrigin.self)
         requireSendable(DispatchExposure.self)
         requireSendable(DispatchRejection.self)
         requireSendable(DispatchDecision.self)

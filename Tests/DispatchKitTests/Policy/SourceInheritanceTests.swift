@@ -140,12 +140,12 @@ private final class ForwardingObserver: DispatchObserver {
     var seen: [(DispatchResult, [String])] = []
 }
 
-private let fromOutside: [DispatchSource] = [
+private let fromOutside: [DispatchOrigin] = [
     .external(application: "com.example.other"), .external(application: nil), .universalLink, .notification,
 ]
 
 private let signOut = "/sign-out"
-private func refusal(from source: DispatchSource) -> String {
+private func refusal(from source: DispatchOrigin) -> String {
     "next: rejected: SignOut is internal only, and the URL came from \(source)"
 }
 
@@ -163,7 +163,7 @@ struct SourceInheritanceTests {
 
     // The async hole: a nested dispatch from `execute() async` counted as top-level, from the app.
     @Test(arguments: fromOutside, ["now", "later", "task", "awaiting"])
-    func asynchronousWorkDispatchesFromItsURLsSource(source: DispatchSource, mode: String) async {
+    func asynchronousWorkDispatchesFromItsURLsSource(source: DispatchOrigin, mode: String) async {
         let center = center()
         let trail = Trail()
         let result = await center.dispatchAndWait(
@@ -198,7 +198,7 @@ struct SourceInheritanceTests {
 
     // init(request:) ran before the source was set, so what it dispatched came from the app.
     @Test(arguments: fromOutside)
-    func initializersDispatchFromTheURLsSource(source: DispatchSource) {
+    func initializersDispatchFromTheURLsSource(source: DispatchOrigin) {
         let center = center()
         let trail = Trail()
         center.dispatch("/init?next=\(signOut)", userInfo: trail.userInfo, source: source)
@@ -207,7 +207,7 @@ struct SourceInheritanceTests {
 
     // An activity made by the registry alone, then executed by hand, dispatched from the app.
     @Test(arguments: fromOutside)
-    func activitiesMadeByCodeRunningForAURLCarryItsSource(source: DispatchSource) {
+    func activitiesMadeByCodeRunningForAURLCarryItsSource(source: DispatchOrigin) {
         let center = center()
         let trail = Trail()
         center.dispatch("/maker?next=\(signOut)", userInfo: trail.userInfo, source: source)
@@ -217,7 +217,7 @@ struct SourceInheritanceTests {
     }
 
     @Test(arguments: fromOutside)
-    func tasksAStartedExecuteStartsDispatchFromTheURLsSource(source: DispatchSource) async {
+    func tasksAStartedExecuteStartsDispatchFromTheURLsSource(source: DispatchOrigin) async {
         let center = center()
         let trail = Trail()
         center.dispatch("/task?next=\(signOut)", userInfo: trail.userInfo, source: source)
@@ -226,7 +226,7 @@ struct SourceInheritanceTests {
     }
 
     @Test(arguments: fromOutside)
-    func destinationsAndRemovalsDispatchFromTheURLsSource(source: DispatchSource) throws {
+    func destinationsAndRemovalsDispatchFromTheURLsSource(source: DispatchOrigin) throws {
         let center = center()
         let trail = Trail()
         let page = try center.destination(
@@ -239,7 +239,7 @@ struct SourceInheritanceTests {
 
     // An interceptor dispatching a parameter of the URL it decides on made it the app's own.
     @Test(arguments: fromOutside)
-    func interceptorsDispatchFromTheSourceOfTheURLTheyDecideOn(source: DispatchSource) {
+    func interceptorsDispatchFromTheSourceOfTheURLTheyDecideOn(source: DispatchOrigin) {
         let center = center()
         center.addInterceptor(Forwarding())
         let trail = Trail()
@@ -257,7 +257,7 @@ struct SourceInheritanceTests {
     }
 
     @Test(arguments: fromOutside)
-    func observersDispatchFromTheSourceOfTheEventsURL(source: DispatchSource) throws {
+    func observersDispatchFromTheSourceOfTheEventsURL(source: DispatchOrigin) throws {
         let center = center()
         let observer = ForwardingObserver(center: center)
         center.addObserver(observer)

@@ -121,7 +121,7 @@ func fuzzDispatch(_ string: String) {
     checkURL(parsed, from: string)
     checkClaimants(parsed, center: center)
 
-    for source in [DispatchSource.app, .external(application: "com.other"), .universalLink] {
+    for source in [DispatchOrigin.app, .external(application: "com.other"), .universalLink] {
         checkOutcome(center.dispatch(string, source: source), url: string)
     }
 }

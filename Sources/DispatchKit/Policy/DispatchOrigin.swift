@@ -14,7 +14,9 @@
 ///     center.dispatch(url)  // .app, the default
 /// }
 /// ```
-public enum DispatchSource: Sendable, Hashable, CustomStringConvertible {
+// Not "DispatchSource": Dispatch (GCD) has a class of that name, which Foundation and UIKit
+// re-export, so an app file could not name the type without qualifying it.
+public enum DispatchOrigin: Sendable, Hashable, CustomStringConvertible {
     /// The app's own code: a button, a nested dispatch of a trusted activity. The default.
     case app
     /// Another app or a browser, through the app's URL scheme. `application` is the sender's

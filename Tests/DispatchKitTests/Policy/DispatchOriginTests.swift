@@ -49,8 +49,8 @@ private final class Fallback: DispatchActivity {
 
 @MainActor
 @Suite("Sources and exposure", .serialized)
-struct DispatchSourceTests {
-    private let outside: [DispatchSource] = [
+struct DispatchOriginTests {
+    private let outside: [DispatchOrigin] = [
         .external(application: "com.example.other"), .external(application: nil), .universalLink,
         .notification,
     ]

@@ -9,7 +9,7 @@
 // tasks it starts (`Task { … }`, `async let`, task groups), and in synchronous code it is scoped to
 // the call, so it cannot leak into the next dispatch.
 
-extension DispatchSource {
+extension DispatchOrigin {
     /// The source of the URL whose code is running, `nil` outside any (the app's own code).
     ///
     /// Created without the `@TaskLocal` macro, which would need the compiler's macro plugin.
@@ -27,23 +27,23 @@ extension DispatchSource {
     /// The task local's value. A reference: the task local's generic accessor copies it more
     /// cheaply than the enum, and its lifetime is what ``liveValues`` counts.
     private final class Running: Sendable {
-        let source: DispatchSource
+        let source: DispatchOrigin
 
-        @MainActor init(_ source: DispatchSource) {
+        @MainActor init(_ source: DispatchOrigin) {
             self.source = source
-            DispatchSource.liveValues += 1
+            DispatchOrigin.liveValues += 1
         }
 
         deinit {
             // The last task holding the value may end on any thread; the count belongs to the main
             // actor. Counting down a moment late only sends a dispatch down the reading path.
-            Task { @MainActor in DispatchSource.liveValues -= 1 }
+            Task { @MainActor in DispatchOrigin.liveValues -= 1 }
         }
     }
 
     /// The source a dispatch made here gets when it passes none: that of the URL whose code is
     /// running, else ``app``.
-    @MainActor static var inherited: DispatchSource {
+    @MainActor static var inherited: DispatchOrigin {
         guard liveValues > 0 else { return .app }
         return running.get()?.source ?? .app
     }
