@@ -147,6 +147,13 @@ public final class DispatchCenter {
     /// until the awaiting dispatch takes them (right after the pipeline returns).
     var preparedActivity: AsyncDispatchActivity?
     var preparedTrace: DispatchTrace?
+    /// What shows the app's pages, for the activities (``DispatchActivity/navigator``). The app sets
+    /// it once, when its window or root view is up; the center holds it strongly. Default: `nil`.
+    public var navigator: (any DispatchNavigator)?
+    /// What the intake accepts (``associatedDomains``, ``notificationLinkKey``); read only when a
+    /// link arrives from the system, never on the dispatch path.
+    var declaredDomains = AssociatedDomains.none
+    var linkKey: NotificationLinkKey = "url"
 
     /// How many times the consultation order has been rebuilt; lets tests check that dispatching
     /// does not rebuild it.
@@ -473,6 +480,13 @@ public final class DispatchCenter {
         guard !observerList.isEmpty else { return result }
         return record(
             result, trace: DispatchTrace(url: nil, source: source, start: clock(), isNested: depth > 0))
+    }
+
+    /// A link the intake refused before dispatching it: the result, and its event.
+    func refuseAtIntake(_ error: IntakeError, url: DispatchURL?, source: DispatchOrigin) -> DispatchResult {
+        let result = DispatchResult(url: url, failure: .refusedAtIntake(error))
+        guard !observerList.isEmpty else { return result }
+        return record(result, trace: DispatchTrace(url: url, source: source, start: clock(), isNested: depth > 0))
     }
 
     /// What the end of the pipeline does with the activity it reaches.

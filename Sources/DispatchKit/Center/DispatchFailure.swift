@@ -13,6 +13,10 @@ import Foundation
 public enum DispatchFailure: Error, CustomStringConvertible {
     /// The input is not an acceptable URL. The fallback never receives invalid URLs.
     case invalidURL(DispatchURLError)
+    /// A link the system handed over was refused before it was dispatched: a universal link off
+    /// the app's ``DispatchCenter/associatedDomains``, a notification without a usable link. Nothing
+    /// ran; see ``DispatchCenter/dispatch(_:userInfo:)``.
+    case refusedAtIntake(IntakeError)
     /// No registered activity claims the URL and no ``DispatchCenter/fallback`` is set.
     case unmatched(DispatchURL)
     /// The activity of class `activity` threw `error` from ``DispatchActivity/execute()``.
@@ -78,6 +82,8 @@ public enum DispatchFailure: Error, CustomStringConvertible {
         switch self {
         case .invalidURL(let error):
             return "invalid URL: \(error)"
+        case .refusedAtIntake(let error):
+            return "refused: \(error)"
         case .unmatched(let url):
             return "no activity claims \(url)"
         case .executionFailed(let activity, let error):

@@ -1,0 +1,129 @@
+/// The web domains whose `https` links the app accepts as universal links: the `applinks:` entries
+/// of its Associated Domains entitlement.
+///
+/// iOS opens the app for a universal link only on a domain the entitlement lists and whose
+/// `apple-app-site-association` file names the app. The center checks the host once more before
+/// dispatching, so that a `webpageURL` handed over by any other path (Handoff, a test, a bug) cannot
+/// act as a universal link from a domain the app never declared.
+///
+/// Entries follow the entitlement's format: `applinks:` is optional, a `:port` and a `?mode=`
+/// suffix (`developer`, `managed`, `developer+managed`) are accepted, and `*.` before a domain
+/// stands for every subdomain of it, at any depth. As on iOS, `*.test.com` does not cover
+/// `test.com` itself: list both. Hosts compare case-insensitively and whole labels only:
+/// `eviltest.com` is not a subdomain of `test.com`.
+///
+/// ```swift
+/// @MainActor func declareDomains(center: DispatchCenter) throws {
+///     center.associatedDomains = try AssociatedDomains(["applinks:test.com", "applinks:*.test.com"])
+/// }
+/// ```
+public struct AssociatedDomains: Sendable, Hashable, CustomStringConvertible {
+    /// One declared domain.
+    public struct Entry: Sendable, Hashable, CustomStringConvertible {
+        /// The domain, lowercased, without `*.` or port.
+        public let domain: String
+        /// Whether the entry was `*.domain`: every subdomain of `domain`, and not `domain` itself.
+        public let coversSubdomains: Bool
+        /// The port the entry names, or `nil` for the default port of `https` (443).
+        public let port: Int?
+
+        /// `*.test.com`, `test.com:8443`: the entry as a host pattern.
+        public var description: String {
+            (coversSubdomains ? "*." : "") + domain + (port.map { ":\($0)" } ?? "")
+        }
+
+        /// Whether a link to `host` on `port` falls under this entry.
+        func covers(host: String, port linkPort: Int?) -> Bool {
+            guard (linkPort ?? 443) == (port ?? 443) else { return false }
+            guard coversSubdomains else { return host == domain }
+            // Whole labels only: the character before the domain must be the dot that ends a label.
+            return host.utf8.count > domain.utf8.count + 1 && host.hasSuffix("." + domain)
+        }
+    }
+
+    /// An entry that is not a valid Associated Domains entry for universal links.
+    public struct InvalidEntry: Error, Sendable, Hashable, CustomStringConvertible {
+        /// The entry as written.
+        public let entry: String
+        /// What is wrong with it, in plain words.
+        public let problem: String
+
+        /// `invalid associated domain "webcredentials:test.com": …`.
+        public var description: String { "invalid associated domain \"\(entry)\": \(problem)" }
+    }
+
+    /// The declared domains, in the order given.
+    public let entries: [Entry]
+
+    /// No domain: every universal link is refused. The default of a center.
+    public static let none = AssociatedDomains(entries: [])
+
+    private init(entries: [Entry]) {
+        self.entries = entries
+    }
+
+    /// Reads the entries of an Associated Domains entitlement.
+    ///
+    /// - Parameter entries: Entries such as `"applinks:test.com"`, `"*.test.com"`,
+    ///   `"applinks:staging.test.com:8443?mode=developer"`.
+    /// - Throws: ``InvalidEntry`` for the first entry that is not a domain for universal links:
+    ///   another service (`webcredentials:`), an unknown mode, a path, or an invalid host.
+    public init(_ entries: [String]) throws(InvalidEntry) {
+        var parsed: [Entry] = []
+        parsed.reserveCapacity(entries.count)
+        for entry in entries {
+            parsed.append(try Self.entry(entry))
+        }
+        self.init(entries: parsed)
+    }
+
+    /// Whether `url` is on one of the declared domains (host and port; the scheme is the
+    /// caller's to check).
+    public func contains(_ url: DispatchURL) -> Bool {
+        guard let host = url.host else { return false }
+        return entries.contains { $0.covers(host: host, port: url.port) }
+    }
+
+    /// `test.com, *.test.com`.
+    public var description: String {
+        entries.isEmpty ? "(none)" : entries.map(\.description).joined(separator: ", ")
+    }
+
+    private static let modes: Set<Substring> = ["developer", "managed", "developer+managed"]
+
+    private static func entry(_ text: String) throws(InvalidEntry) -> Entry {
+        func invalid(_ problem: String) -> InvalidEntry { InvalidEntry(entry: text, problem: problem) }
+        var rest = Substring(text)
+        if let colon = rest.firstIndex(of: ":"), rest[..<colon].allSatisfy(\.isLetter) {
+            guard rest[..<colon] == "applinks" else {
+                throw invalid("the \(rest[..<colon]) service is not for universal links (applinks)")
+            }
+            rest = rest[rest.index(after: colon)...]
+        }
+        if let question = rest.firstIndex(of: "?") {
+            let mode = rest[rest.index(after: question)...]
+            guard mode.hasPrefix("mode="), modes.contains(mode.dropFirst("mode=".count)) else {
+                throw invalid("\"?\(mode)\" is not a mode (developer, managed or developer+managed)")
+            }
+            rest = rest[..<question]
+        }
+        let coversSubdomains = rest.hasPrefix("*.")
+        if coversSubdomains { rest = rest.dropFirst(2) }
+        guard !rest.isEmpty else { throw invalid("no domain") }
+        guard !rest.contains("*") else { throw invalid("a wildcard may only start the entry, as \"*.\"") }
+        guard !rest.contains(where: { "/#@".contains($0) }) else {
+            throw invalid("a domain has no path, fragment or user")
+        }
+        // The URL parser validates and lowercases the host and reads the port, as it would for a link.
+        let parsed: DispatchURL
+        do throws(DispatchURLError) {
+            parsed = try DispatchURL(string: "https://" + rest)
+        } catch {
+            throw invalid("\(error)")
+        }
+        guard let host = parsed.host, !host.isEmpty, parsed.paths.isEmpty, parsed.rawQuery == nil else {
+            throw invalid("not a host name")
+        }
+        return Entry(domain: host, coversSubdomains: coversSubdomains, port: parsed.port)
+    }
+}

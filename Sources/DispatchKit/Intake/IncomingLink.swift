@@ -1,0 +1,144 @@
+import Foundation
+
+/// A URL as the system hands it to the app, and therefore where it came from.
+///
+/// Pass it to ``DispatchCenter/dispatch(_:userInfo:)`` (or
+/// ``DispatchCenter/dispatchAndWait(_:userInfo:timeout:)``): the center sets the
+/// ``DispatchOrigin`` from the case, so that a link from outside is never dispatched as the app's
+/// own by mistake, and checks what can be checked before dispatching.
+///
+/// | case | the system's callback | source |
+/// |---|---|---|
+/// | ``openedURL(_:sourceApplication:)`` | `scene(_:openURLContexts:)`, `application(_:open:options:)`, `onOpenURL` | ``DispatchOrigin/external(application:)`` |
+/// | ``universalLink(_:)`` | `scene(_:continue:)`, `application(_:continue:restorationHandler:)`, `onContinueUserActivity` | ``DispatchOrigin/universalLink`` |
+/// | ``notification(_:)`` | `userNotificationCenter(_:didReceive:withCompletionHandler:)` | ``DispatchOrigin/notification`` |
+///
+/// ```swift
+/// @MainActor func receive(url: URL, from sendingApp: String?, center: DispatchCenter) {
+///     center.dispatch(.openedURL(url, sourceApplication: sendingApp))
+/// }
+/// ```
+public enum IncomingLink {
+    /// A URL of the app's own scheme, opened by another app or a browser. `sourceApplication` is
+    /// the sender's bundle identifier when the system tells it, which it does only for apps of the
+    /// app's own developer team; otherwise `nil`.
+    case openedURL(URL, sourceApplication: String?)
+    /// The web page URL of a universal link (`NSUserActivity.webpageURL`). It is dispatched only if
+    /// it is an `https` URL on one of the center's ``DispatchCenter/associatedDomains``.
+    case universalLink(URL)
+    /// The payload (`userInfo`) of a notification the user tapped; the link is read under the
+    /// center's ``DispatchCenter/notificationLinkKey``.
+    case notification([AnyHashable: Any])
+
+    /// The source a dispatch of this link carries.
+    public var origin: DispatchOrigin {
+        switch self {
+        case .openedURL(_, let application): return .external(application: application)
+        case .universalLink: return .universalLink
+        case .notification: return .notification
+        }
+    }
+}
+
+extension DispatchCenter {
+    /// The domains whose universal links this center dispatches: the `applinks:` entries of the
+    /// app's Associated Domains entitlement. Default: ``AssociatedDomains/none``, which refuses
+    /// every universal link with ``IntakeError/undeclaredDomain(_:)``.
+    public var associatedDomains: AssociatedDomains {
+        get { declaredDomains }
+        set { declaredDomains = newValue }
+    }
+
+    /// Where a notification's payload holds its link. Default: `"url"`, a top-level key.
+    public var notificationLinkKey: NotificationLinkKey {
+        get { linkKey }
+        set { linkKey = newValue }
+    }
+
+    /// Dispatches a URL the system handed over, with the source its way of arriving implies.
+    ///
+    /// Before the dispatch, a universal link must be an `https` URL on one of the
+    /// ``associatedDomains``, and a notification must hold a string under ``notificationLinkKey``
+    /// that parses with ``urlLimits``. What fails these checks is never dispatched: the result is
+    /// ``DispatchFailure/refusedAtIntake(_:)`` with the ``IntakeError``, and the observers see it.
+    /// Everything else is an ordinary dispatch: the activities' ``DispatchActivity/exposure``
+    /// decides who may be reached, and a center that is not ``isReady`` queues the link (a link
+    /// that launched the app waits until the app is ready).
+    ///
+    /// ```swift
+    /// @MainActor func continueBrowsing(webpageURL: URL, center: DispatchCenter) {
+    ///     let result = center.dispatch(.universalLink(webpageURL))
+    ///     if let failure = result.failure { print(failure) }  // e.g. refused: universal link … is not on one of the app's associated domains
+    /// }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - link: The URL and the way it arrived.
+    ///   - userInfo: Values for the activity that a URL cannot carry.
+    /// - Returns: The result of the dispatch, or the refusal.
+    @discardableResult
+    public func dispatch(_ link: IncomingLink, userInfo: [String: any Sendable] = [:]) -> DispatchResult {
+        switch admit(link) {
+        case .admitted(let url): return dispatch(url, userInfo: userInfo, source: link.origin)
+        case .refused(let result): return result
+        }
+    }
+
+    /// Dispatches a URL the system handed over and, if the claimant is an
+    /// ``AsyncDispatchActivity``, awaits its work; the checks are those of
+    /// ``dispatch(_:userInfo:)``.
+    ///
+    /// - Parameters:
+    ///   - link: The URL and the way it arrived.
+    ///   - userInfo: Values for the activity that a URL cannot carry.
+    ///   - timeout: Seconds the asynchronous work may take; `nil` or NaN uses ``executionTimeout``.
+    /// - Returns: The result of the dispatch, or the refusal.
+    @discardableResult
+    public func dispatchAndWait(
+        _ link: IncomingLink, userInfo: [String: any Sendable] = [:], timeout: Double? = nil
+    ) async -> DispatchResult {
+        switch admit(link) {
+        case .admitted(let url):
+            return await dispatchAndWait(url, userInfo: userInfo, source: link.origin, timeout: timeout)
+        case .refused(let result): return result
+        }
+    }
+
+    private enum Admission {
+        case admitted(DispatchURL)
+        case refused(DispatchResult)
+    }
+
+    /// The checks a link passes before it is dispatched.
+    private func admit(_ link: IncomingLink) -> Admission {
+        let source = link.origin
+        switch link {
+        case .openedURL(let url, _):
+            return parse(url, source: source)
+        case .universalLink(let webpageURL):
+            let parsed = parse(webpageURL, source: source)
+            guard case .admitted(let url) = parsed else { return parsed }
+            guard url.scheme == "https" else {
+                return .refused(refuseAtIntake(.notHTTPS(url), url: url, source: source))
+            }
+            guard declaredDomains.contains(url) else {
+                return .refused(refuseAtIntake(.undeclaredDomain(url), url: url, source: source))
+            }
+            return parsed
+        case .notification(let payload):
+            do throws(IntakeError) {
+                return .admitted(try linkKey.link(in: payload, limits: urlLimits))
+            } catch {
+                return .refused(refuseAtIntake(error, url: nil, source: source))
+            }
+        }
+    }
+
+    private func parse(_ url: URL, source: DispatchOrigin) -> Admission {
+        do throws(DispatchURLError) {
+            return .admitted(try DispatchURL(url, limits: urlLimits))
+        } catch {
+            return .refused(invalid(error, source: source))
+        }
+    }
+}

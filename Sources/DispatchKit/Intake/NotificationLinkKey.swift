@@ -1,0 +1,71 @@
+/// Where a notification's payload holds its link: a key, or a path of keys into nested
+/// dictionaries.
+///
+/// ```swift
+/// @MainActor func configureNotifications(center: DispatchCenter) {
+///     // {"aps": {"alert": "Your order shipped", "link": "cono://test.com/orders/7"}}
+///     center.notificationLinkKey = ["aps", "link"]
+///     // {"aps": {…}, "url": "cono://test.com/orders/7"}: the default
+///     center.notificationLinkKey = "url"
+/// }
+/// ```
+public struct NotificationLinkKey: Sendable, Hashable, CustomStringConvertible, ExpressibleByStringLiteral,
+    ExpressibleByArrayLiteral
+{
+    /// The keys, outermost first.
+    public let path: [String]
+
+    /// A path of keys, outermost first. An empty path finds nothing.
+    public init(_ path: [String]) {
+        self.path = path
+    }
+
+    /// One top-level key: `"url"`.
+    public init(stringLiteral key: String) {
+        self.init([key])
+    }
+
+    /// A path of keys: `["aps", "link"]`.
+    public init(arrayLiteral path: String...) {
+        self.init(path)
+    }
+
+    /// `aps.link`.
+    public var description: String { path.isEmpty ? "(no key)" : path.joined(separator: ".") }
+
+    /// The link in `payload`, parsed with `limits`.
+    ///
+    /// - Throws: ``IntakeError`` naming this key when nothing is there, when the value is not a
+    ///   string, when it is empty, or when it is not an acceptable URL.
+    public func link(
+        in payload: [AnyHashable: Any], limits: DispatchURL.Limits = .default
+    ) throws(IntakeError) -> DispatchURL {
+        guard let first = path.first else { throw .missingLink(key: self) }
+        var value: Any? = payload[first]
+        for key in path.dropFirst() {
+            guard let found = value else { break }
+            // Payloads arrive as [AnyHashable: Any] (from the system) or [String: Any] (built in code).
+            if let dictionary = found as? [AnyHashable: Any] {
+                value = dictionary[key]
+            } else if let dictionary = found as? [String: Any] {
+                value = dictionary[key]
+            } else {
+                throw .linkNotAString(key: self, found: Self.typeName(of: found))
+            }
+        }
+        guard let value else { throw .missingLink(key: self) }
+        guard let string = value as? String else {
+            throw .linkNotAString(key: self, found: Self.typeName(of: value))
+        }
+        guard string.contains(where: { !$0.isWhitespace }) else { throw .emptyLink(key: self) }
+        do throws(DispatchURLError) {
+            return try DispatchURL(string: string, limits: limits)
+        } catch {
+            throw .invalidLink(key: self, error)
+        }
+    }
+
+    private static func typeName(of value: Any) -> String {
+        String(describing: type(of: value))
+    }
+}
