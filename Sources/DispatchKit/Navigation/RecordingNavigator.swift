@@ -2,13 +2,22 @@
 /// package's and the app's.
 ///
 /// ```swift
+/// final class PrivacyActivity: DispatchActivity {
+///     override class var patterns: [RoutePattern] { ["/settings/privacy"] }
+///
+///     override func execute() throws {
+///         try navigator.open("privacy", parents: ["settings"], inTab: "mine")
+///     }
+/// }
+///
 /// @MainActor func checkPrivacyLink() {
 ///     let center = DispatchCenter()
+///     center.register(PrivacyActivity.self)
 ///     let navigator = RecordingNavigator(selectedTab: "home")
 ///     center.navigator = navigator
 ///     center.dispatch("cono://test.com/settings/privacy")
-///     // navigator.steps == [.selectTab("mine"), .setStack(["settings", "privacy"])]
-///     // navigator.state.visiblePage == "privacy"
+///     assert(navigator.steps == [.selectTab("mine"), .setStack(["settings", "privacy"])])
+///     assert(navigator.state.visiblePage == AnyHashable("privacy"))
 /// }
 /// ```
 @MainActor

@@ -1,0 +1,40 @@
+import DispatchKit
+import Foundation
+
+// The code blocks of the doc comments in Sources/DispatchKit/Intake/.
+
+enum AssociatedDomainsDoc {
+    // snippet: doc-associated-domains
+    @MainActor func declareDomains(center: DispatchCenter) throws {
+        center.associatedDomains = try AssociatedDomains(["applinks:test.com", "applinks:*.test.com"])
+    }
+    // snippet: end
+}
+
+enum NotificationLinkKeyDoc {
+    // snippet: doc-notification-link-key
+    @MainActor func configureNotifications(center: DispatchCenter) {
+        // {"aps": {"alert": "Your order shipped", "link": "cono://test.com/orders/7"}}
+        center.notificationLinkKey = ["aps", "link"]
+        // {"aps": {…}, "url": "cono://test.com/orders/7"}: the default
+        center.notificationLinkKey = "url"
+    }
+    // snippet: end
+}
+
+enum IncomingLinkDoc {
+    // snippet: doc-incoming-link
+    @MainActor func receive(url: URL, from sendingApp: String?, center: DispatchCenter) {
+        center.dispatch(.openedURL(url, sourceApplication: sendingApp))
+    }
+    // snippet: end
+}
+
+enum DispatchIncomingLinkDoc {
+    // snippet: doc-dispatch-incoming-link
+    @MainActor func continueBrowsing(webpageURL: URL, center: DispatchCenter) {
+        let result = center.dispatch(.universalLink(webpageURL))
+        if let failure = result.failure { print(failure) }  // e.g. refused: universal link … is not on one of the app's associated domains
+    }
+    // snippet: end
+}
