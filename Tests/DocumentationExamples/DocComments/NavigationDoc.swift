@@ -1,5 +1,6 @@
 import DispatchKit
 import Foundation
+import Testing
 
 // The code blocks of the doc comments in Sources/DispatchKit/Navigation/.
 
@@ -53,8 +54,6 @@ struct RecordingNavigatorDoc {
     }
     // snippet: end
 }
-
-import Testing
 
 @Suite struct NavigationDocTests {
     /// The recording navigator's example asserts what it claims; running it keeps the claim true.
