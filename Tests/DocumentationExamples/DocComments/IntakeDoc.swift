@@ -34,7 +34,7 @@ enum DispatchIncomingLinkDoc {
     // snippet: doc-dispatch-incoming-link
     @MainActor func continueBrowsing(webpageURL: URL, center: DispatchCenter) {
         let result = center.dispatch(.universalLink(webpageURL))
-        if let failure = result.failure { print(failure) }  // e.g. refused: universal link … is not on one of the app's associated domains
+        if let failure = result.failure { print(failure) }  // refused: universal link … not on …
     }
     // snippet: end
 }
