@@ -15,7 +15,8 @@ final class Console {
 
         --from SOURCE  where the URLs come from: app (the default), other-app,
                        other-app:BUNDLE-ID, link (a universal link) or notification. Pages that
-                       are internal only (log out) refuse URLs from anywhere but the app.
+                       are internal only (log out) refuse URLs from anywhere but the app, and
+                       universal links are accepted only on test.com and its subdomains.
         --events       print the DispatchEvent of every dispatch (what analytics would see)
         --rules FILE   load redirect/downgrade rules from a JSON document, such as
                        SampleApp/redirect-rules.json; a document with any problem is refused whole
@@ -43,6 +44,9 @@ final class Console {
 
         Downgrade: with --rules SampleApp/redirect-rules.json --flag product-page-broken, product
         links go to their H5 page (https://m.test.com/goods/ID) instead of the native one.
+
+        A link to a deep page brings its parents: cono://test.com/settings/privacy selects the
+        Mine tab and shows Settings under Privacy.
 
         Try: cono://test.com/mine_home?uid=42   cono://test.com/product/42?from=push
              cono://test.com/account/login?user=alice&redirect=cono://test.com/settings_home
@@ -212,7 +216,18 @@ final class Console {
     /// Dispatches one URL and reports the outcome and the stack.
     func open(_ url: String) {
         out("> \(url.abbreviated.visible)" + (source == .app ? "" : "  (from \(source))"))
-        let result = app.center.dispatch(url, source: source)
+        let result: DispatchResult
+        if source == .app {
+            result = app.center.dispatch(url)
+        } else if let link = incomingLink(url) {
+            // As the system hands it over: the center sets the source and checks what it can.
+            result = app.center.dispatch(link)
+        } else {
+            failures += 1
+            err("  error: invalid URL: Foundation's URL cannot read it, so the system would not hand it over")
+            out("  stack: \(app.navigator.path)")
+            return
+        }
         switch result.failure {
         case nil:
             if let activity = result.activity {
@@ -231,6 +246,19 @@ final class Console {
             err("  error: \(failure)")
         }
         out("  stack: \(app.navigator.path)")
+    }
+
+    /// `url` the way the system would hand it over from ``source``: with the sending app, as a
+    /// universal link, or as the link in a notification's payload.
+    private func incomingLink(_ url: String) -> IncomingLink? {
+        if source == .notification {
+            return .notification(["aps": ["alert": "Tap to open"], "url": url])
+        }
+        guard let foundationURL = URL(string: url) else { return nil }
+        switch source {
+        case .external(let application): return .openedURL(foundationURL, sourceApplication: application)
+        default: return .universalLink(foundationURL)
+        }
     }
 
     /// Builds the page `url` names, through the same rules as opening it, without navigating.

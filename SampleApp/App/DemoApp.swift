@@ -18,6 +18,7 @@ final class DemoApp {
     init(log: @escaping (String) -> Void) {
         let center = DispatchCenter()
         center.register(MineDispatchActivity.self)
+        center.register(PrivacyActivity.self)
         center.register(AccountModule.self)
         center.register(ProductModule.self)
         center.register(OrdersActivity.self)
@@ -27,7 +28,11 @@ final class DemoApp {
             (try? center.services.resolve((any AccountService).self)) as? AccountSession ?? AccountSession()
         self.center = center
         self.session = session
-        navigator = Navigator(root: Page("Home"), log: { log("  " + $0) })
+        navigator = Navigator(log: { log("  " + $0) })
+        // Activities navigate through the center: none of them knows this app.
+        center.navigator = navigator
+        // The app's Associated Domains entitlement: universal links from anywhere else are refused.
+        center.associatedDomains = Self.associatedDomains
         // The wall brings up the login page the way any code of the app would: with a URL.
         loginWall = LoginWall(session: session) { [weak center] in
             center?.dispatch("/account/login", source: .app)
@@ -37,6 +42,16 @@ final class DemoApp {
         center.redirectEnvironment.appVersion = RedirectRules.Version(Self.version)
         Self.running[ObjectIdentifier(center)] = WeakApp(app: self)
     }
+
+    /// The `applinks:` entries a real app's entitlement would list.
+    static let associatedDomains: AssociatedDomains = {
+        do {
+            return try AssociatedDomains(["applinks:test.com", "applinks:*.test.com"])
+        } catch {
+            assertionFailure("\(error)")
+            return .none
+        }
+    }()
 
     /// The version the redirect rules' conditions see, as a real app's bundle would say.
     static let version = "3.1.2"
@@ -52,8 +67,13 @@ final class DemoApp {
     /// the link the login wall held is dropped.
     @discardableResult
     func back() -> Page? {
-        let page = navigator.pop()
-        if page?.name == LoginPage.name { loginWall.dismissed() }
+        guard let page = navigator.top else { return nil }
+        do {
+            try navigator.remove(page)
+        } catch {
+            return nil
+        }
+        if page.name == LoginPage.name { loginWall.dismissed() }
         return page
     }
 

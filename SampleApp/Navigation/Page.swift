@@ -1,6 +1,6 @@
 /// A screen of the sample app: its name and the parameters it was opened with, in order.
-struct Page: Equatable, CustomStringConvertible {
-    struct Field: Equatable {
+struct Page: Hashable, CustomStringConvertible {
+    struct Field: Hashable {
         var name: String
         var value: String
     }

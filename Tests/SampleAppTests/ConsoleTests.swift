@@ -128,10 +128,11 @@ struct ConsoleTests {
                 "Registered activities, in consultation order:",
                 #"  1. FlashSaleActivity     priority 10  claims /product/:id<int>, when isHit finds a "sale" query item"#,
                 #"  2. MineDispatchActivity  priority 0   claims first path "mine_home" or "settings_home""#,
-                "  3. LoginActivity         priority 0   claims /account/login",
-                "  4. LogoutActivity        priority 0   claims /account/logout",
-                "  5. ProductActivity       priority 0   claims /product/:id<int>  /p/:id<int>",
-                "  6. OrdersActivity        priority 0   claims /orders(/:id<int>)",
+                "  3. PrivacyActivity       priority 0   claims /settings/privacy",
+                "  4. LoginActivity         priority 0   claims /account/login",
+                "  5. LogoutActivity        priority 0   claims /account/logout",
+                "  6. ProductActivity       priority 0   claims /product/:id<int>  /p/:id<int>",
+                "  7. OrdersActivity        priority 0   claims /orders(/:id<int>)",
                 "  fallback: WebFallbackActivity  handles unmatched http and https URLs, in a web view",
             ])
     }
@@ -143,12 +144,14 @@ struct ConsoleTests {
                 "why cono://test.com/product/42?sale=x",
                 "  1. FlashSaleActivity     yes  <- wins  (id=42)",
                 "  2. MineDispatchActivity  no",
-                "  3. LoginActivity         no",
-                "  4. LogoutActivity        no",
-                "  5. ProductActivity       yes  (would be next if the winner were removed)",
-                "  6. OrdersActivity        no",
+                "  3. PrivacyActivity       no",
+                "  4. LoginActivity         no",
+                "  5. LogoutActivity        no",
+                "  6. ProductActivity       yes  (would be next if the winner were removed)",
+                "  7. OrdersActivity        no",
             ])
-        #expect(console.app.navigator.stack.count == 1, "why must not navigate")
+        #expect(
+            console.app.navigator.state == NavigationState(selectedTab: Tab.home), "why must not navigate")
     }
 
     @Test func whyNamesTheFallbackWhenNothingClaimsTheURL() {
@@ -243,7 +246,7 @@ struct ConsoleTests {
     }
 
     @Test func aLoginLinkFromOutsideShowsTheLoginPageButSignsNobodyIn() {
-        let url = "cono://test.com/account/login?user=mallory&redirect=cono://test.com/account/logout"
+        let url = "https://test.com/account/login?user=mallory&redirect=cono://test.com/account/logout"
         #expect(run([], input: ["from link", url, "from app", "cono://test.com/account/logout"]) == 1)
         #expect(!console.app.session.isSignedIn)
         // From the app again, logging out runs (and fails: nobody is signed in).
@@ -438,7 +441,7 @@ struct ConsoleTests {
             ])
         #expect(
             console.app.navigator.path
-                == "Home > [WebPage(url: https://m.test.com/goods/5)] > ProductPage(id: 6)")
+                == "Home > ProductPage(id: 6)", "opening the product dismissed the web page first")
     }
 
     @Test func badRulesOptionsAreUsageErrors() {
@@ -453,5 +456,74 @@ struct ConsoleTests {
                 "  error: --rules needs a file",
             ])
         #expect(out.lines.isEmpty)
+    }
+
+    // MARK: - Links as the system hands them over
+
+    @Test func aUniversalLinkAndTheSchemeLinkReachTheSameActivity() {
+        let status = run([
+            "--from", "link", "https://test.com/product/42", "https://m.test.com/product/42",
+        ])
+        #expect(status == 0)
+        #expect(out.lines.filter { $0 == "  handled by ProductActivity" }.count == 2)
+        // The pattern is path-only (/product/:id<int>): scheme and host do not take part.
+        out.lines = []
+        #expect(run(["--from", "other-app", "cono://test.com/product/42"]) == 0)
+        #expect(out.lines.contains("  handled by ProductActivity"))
+    }
+
+    @Test func aUniversalLinkFromAnUndeclaredHostIsRefusedBeforeAnyDispatch() {
+        let status = run([
+            "--events", "--from", "link", "https://evil.com/product/42", "https://eviltest.com/product/42",
+            "http://test.com/product/42",
+        ])
+        #expect(status == 1)
+        #expect(
+            err.lines == [
+                "  error: refused: universal link https://evil.com/product/42 is not on one of the app's associated domains",
+                "  error: refused: universal link https://eviltest.com/product/42 is not on one of the app's associated domains",
+                "  error: refused: universal link http://test.com/product/42 is not an https link",
+            ])
+        #expect(!out.lines.contains { $0.contains("push") }, "nothing was shown")
+        #expect(console.app.navigator.path == "Home")
+    }
+
+    @Test func aUniversalLinkCannotReachAnInternalOnlyPage() {
+        console.app.session.signIn("alice")
+        #expect(run(["--from", "link", "https://test.com/account/logout"]) == 1)
+        #expect(
+            err.lines == [
+                "  error: rejected: LogoutActivity is internal only, and the URL came from a universal link"
+            ])
+        #expect(console.app.session.isSignedIn)
+    }
+
+    @Test func aNotificationOpensItsLinkAndABadOneIsNamedByItsKey() {
+        #expect(
+            run(["--from", "notification", "cono://test.com/product/5", "cono://test.com/product/%zz"]) == 1)
+        #expect(out.lines.contains("  push ProductPage(id: 5)"))
+        #expect(
+            err.lines == [
+                #"  error: refused: the notification's "url" is not a valid URL: malformed percent-escape "%zz" at offset 24"#
+            ])
+    }
+
+    @Test func aDeepLinkSelectsItsTabAndBuildsItsParents() {
+        #expect(run(["cono://test.com/product/1", "cono://test.com/settings/privacy"]) == 0)
+        #expect(
+            out.lines.suffix(5) == [
+                "> cono://test.com/settings/privacy",
+                "  select tab Mine",
+                "  set stack SettingsPage > PrivacyPage",
+                "  handled by PrivacyActivity",
+                "  stack: Mine > SettingsPage > PrivacyPage",
+            ])
+        // Back walks up through the parents; the Home tab kept its own stack.
+        console.handle(line: "back")
+        #expect(console.app.navigator.path == "Mine > SettingsPage")
+        #expect(
+            console.app.navigator.state.stack(inTab: Tab.home) == [
+                AnyHashable(Page("ProductPage", [("id", "1")]))
+            ])
     }
 }

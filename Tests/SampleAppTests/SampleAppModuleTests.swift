@@ -44,7 +44,7 @@ struct SampleAppModuleTests {
         }
         #expect(activity == ProductActivity.self)
         #expect(error as? ProductError == .invalidID("0"))
-        #expect(app.navigator.stack.count == 1)
+        #expect(app.navigator.state == NavigationState(selectedTab: Tab.home), "nothing was shown")
     }
 
     @Test func aProductIDThatIsNotAnIntegerDoesNotMatchThePattern() throws {
@@ -120,9 +120,8 @@ struct SampleAppModuleTests {
         let result = app.center.dispatch("https://m.test.com/help?topic=returns")
         #expect(result.activity is WebFallbackActivity)
         #expect(
-            app.navigator.stack.last
-                == Navigator.Entry(
-                    page: Page("WebPage", [("url", "https://m.test.com/help?topic=returns")]), isModal: true))
+            app.navigator.state.presented
+                == [AnyHashable(Page("WebPage", [("url", "https://m.test.com/help?topic=returns")]))])
     }
 
     @Test func theWebFallbackRefusesUnmatchedCustomSchemeLinks() {
@@ -146,7 +145,8 @@ struct SampleAppModuleTests {
         #expect(
             app.center.registeredActivities.map(ObjectIdentifier.init)
                 == [
-                    FlashSaleActivity.self, MineDispatchActivity.self, LoginActivity.self,
+                    FlashSaleActivity.self, MineDispatchActivity.self, PrivacyActivity.self,
+                    LoginActivity.self,
                     LogoutActivity.self,
                     ProductActivity.self, OrdersActivity.self,
                 ].map(ObjectIdentifier.init))
@@ -172,11 +172,12 @@ final class Log {
     #expect(second.navigator.path == "Home > MinePage(uid: 2)")
 }
 
-/// An activity built by hand has no app; it fails with a typed error instead of trapping.
+/// An activity built by hand has no center, hence no navigator; it fails with a typed error instead
+/// of trapping.
 @MainActor
 @Test func anActivityOutsideAnAppFailsCleanly() throws {
     let url = try DispatchURL(string: "cono://test.com/product/1")
     let activity = ProductActivity(
         request: DispatchRequest(url: url, match: RouteMatch(parameters: ["id": "1"])))
-    #expect(throws: NotRunningInApp.self) { try activity.execute() }
+    #expect(throws: NavigationError.noNavigator) { try activity.execute() }
 }

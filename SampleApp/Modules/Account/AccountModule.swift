@@ -32,12 +32,12 @@ final class LoginActivity: DispatchActivity {
     override func execute() throws {
         let app = try self.app
         if app.navigator.top?.name != LoginPage.name {
-            app.navigator.present(LoginPage.page(redirect: query["redirect"]))
+            try navigator.present(LoginPage.page(redirect: query["redirect"]))
         }
         guard request.source == .app, let user = query["user"] else { return }
         guard !user.isEmpty else { throw AccountError.missingUser }
         app.session.signIn(user)
-        app.navigator.pop()
+        try navigator.dismiss()
         // The held link reports its own outcome (to whoever watches the hold): it is not the login's.
         app.loginWall.signedIn()
         if let redirect = query["redirect"], let center {
@@ -65,6 +65,6 @@ final class LogoutActivity: DispatchActivity {
         let app = try self.app
         guard app.session.isSignedIn else { throw AccountError.notSignedIn }
         app.session.signOut()
-        app.navigator.popToRoot()
+        try navigator.popToRoot()
     }
 }

@@ -17,11 +17,11 @@ final class MineDispatchActivity: DispatchActivity, RouteDescribing {
     }
 
     override func execute() throws {
-        let navigator = try app.navigator
         if paths.first == Self.mineHome {
-            navigator.push(Page("MinePage", [("uid", query["uid"] ?? "me")]))
+            try navigator.push(Page("MinePage", [("uid", query["uid"] ?? "me")]))
         } else {
-            navigator.push(Page("SettingsPage", query.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }))
+            try navigator.push(
+                Page("SettingsPage", query.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }))
         }
     }
 }

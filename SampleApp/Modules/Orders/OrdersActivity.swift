@@ -18,7 +18,7 @@ final class OrdersActivity: DispatchActivity, RequiresSignIn {
     override func makeDestination() throws -> Any? { try page() }
 
     override func execute() throws {
-        try app.navigator.push(page())
+        try navigator.push(page())
     }
 }
 

@@ -20,7 +20,7 @@ final class ProductActivity: DispatchActivity {
     override func makeDestination() throws -> Any? { try page() }
 
     override func execute() throws {
-        try app.navigator.push(page())
+        try navigator.push(page())
     }
 
     /// Product ids are positive integers; anything else is a broken link, reported as such.

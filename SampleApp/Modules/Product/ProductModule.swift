@@ -30,6 +30,6 @@ final class FlashSaleActivity: DispatchActivity, RouteDescribing {
     override func makeDestination() throws -> Any? { try page() }
 
     override func execute() throws {
-        try app.navigator.push(page())
+        try navigator.push(page())
     }
 }

@@ -17,7 +17,7 @@ final class WebFallbackActivity: DispatchActivity, RouteDescribing {
     override func makeDestination() throws -> Any? { try page() }
 
     override func execute() throws {
-        try app.navigator.present(page())
+        try navigator.present(page())
     }
 }
 
