@@ -20,13 +20,23 @@ enum ReadmeExamples {
 
     enum Sources {
         // snippet: readme-sources
-        // Where each URL enters the app (the scene or app delegate):
-        @MainActor func enter(url: URL, sourceApplication: String?, webpageURL: URL, link: String) {
+        // Where each URL enters the app (the scene or app delegate), say how it arrived:
+        @MainActor func enter(url: URL, from sender: String?, webpageURL: URL, payload: [AnyHashable: Any]) {
             let center = DispatchCenter.shared
-            center.dispatch(url, source: .external(application: sourceApplication))  // the app's URL scheme
-            center.dispatch(webpageURL, source: .universalLink)  // a universal link
-            center.dispatch(link, source: .notification)  // a push payload
-            center.dispatch(url)  // .app, the default
+            center.dispatch(.openedURL(url, sourceApplication: sender))  // the app's URL scheme
+            center.dispatch(.universalLink(webpageURL))  // https, on an associated domain only
+            center.dispatch(.notification(payload))  // the link under center.notificationLinkKey
+            center.dispatch(url)  // the app's own code: .app, the default
+        }
+        // snippet: end
+
+        // snippet: readme-intake
+        @MainActor func configureIntake(center: DispatchCenter) throws {
+            // The applinks: entries of the Associated Domains entitlement. *.test.com is every subdomain
+            // of test.com, not test.com itself; eviltest.com is neither.
+            center.associatedDomains = try AssociatedDomains(["applinks:test.com", "applinks:*.test.com"])
+            // {"aps": {"alert": "Your order shipped", "link": "cono://test.com/orders/7"}}
+            center.notificationLinkKey = ["aps", "link"]
         }
         // snippet: end
 

@@ -1,17 +1,20 @@
 /// Where a URL came from: the app's own code, or somewhere outside it.
 ///
-/// Pass it to ``DispatchCenter/dispatch(_:userInfo:source:skippingInterceptors:)-(String,_,_,_)`` from the place the URL
-/// entered the app; the center compares it with each activity's ``DispatchActivity/exposure``, and
-/// the activity reads it as ``DispatchRequest/source``.
+/// A URL the system hands over gets its source from the way it arrived: dispatch it as an
+/// ``IncomingLink`` (``DispatchCenter/dispatch(_:userInfo:)``) and the center sets it. A URL from
+/// anywhere else may pass it to
+/// ``DispatchCenter/dispatch(_:userInfo:source:skippingInterceptors:)-(String,_,_,_)``. The center
+/// compares it with each activity's ``DispatchActivity/exposure``, and the activity reads it as
+/// ``DispatchRequest/source``.
 ///
 /// ```swift
-/// // Where each URL enters the app (the scene or app delegate):
-/// @MainActor func enter(url: URL, sourceApplication: String?, webpageURL: URL, link: String) {
+/// // Where each URL enters the app (the scene or app delegate), say how it arrived:
+/// @MainActor func enter(url: URL, from sender: String?, webpageURL: URL, payload: [AnyHashable: Any]) {
 ///     let center = DispatchCenter.shared
-///     center.dispatch(url, source: .external(application: sourceApplication))  // the app's URL scheme
-///     center.dispatch(webpageURL, source: .universalLink)  // a universal link
-///     center.dispatch(link, source: .notification)  // a push payload
-///     center.dispatch(url)  // .app, the default
+///     center.dispatch(.openedURL(url, sourceApplication: sender))  // the app's URL scheme
+///     center.dispatch(.universalLink(webpageURL))  // https, on an associated domain only
+///     center.dispatch(.notification(payload))  // the link under center.notificationLinkKey
+///     center.dispatch(url)  // the app's own code: .app, the default
 /// }
 /// ```
 // Not "DispatchSource": Dispatch (GCD) has a class of that name, which Foundation and UIKit
