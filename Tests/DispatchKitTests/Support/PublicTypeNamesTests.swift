@@ -1,0 +1,400 @@
+import Dispatch
+import DispatchKit
+import Foundation
+import Testing
+
+// Every public type of DispatchKit, named the way an app file names it: unqualified, in type
+// position, in a file that also imports Foundation and Dispatch. A public name that one of those
+// modules declares too ("DispatchSource" was one: GCD's class) makes this file fail to compile,
+// "ambiguous for type lookup in this context", as it would fail in the app.
+//
+// The test below derives the list of public types from Sources/DispatchKit at run time and fails
+// naming any type missing here, so that a new type cannot be forgotten: add one line per type.
+
+/// Never called: that this compiles is the test.
+private func nameEveryPublicType() {
+    // Activity/
+    let _: AsyncDispatchActivity.Type = AsyncDispatchActivity.self
+    let _: DispatchActivity.Type = DispatchActivity.self
+    let _: (any DispatchModule).Type = (any DispatchModule).self
+    let _: DispatchRequest.Type = DispatchRequest.self
+
+    // Center/
+    let _: DispatchCenter.Type = DispatchCenter.self
+    let _: DispatchFailure.Type = DispatchFailure.self
+    let _: DispatchResult.Type = DispatchResult.self
+
+    // Intake/
+    let _: AssociatedDomains.Type = AssociatedDomains.self
+    let _: AssociatedDomains.Entry.Type = AssociatedDomains.Entry.self
+    let _: AssociatedDomains.InvalidEntry.Type = AssociatedDomains.InvalidEntry.self
+    let _: IncomingLink.Type = IncomingLink.self
+    let _: IntakeError.Type = IntakeError.self
+    let _: NotificationLinkKey.Type = NotificationLinkKey.self
+
+    // Navigation/
+    let _: (any DispatchNavigator).Type = (any DispatchNavigator).self
+    let _: NavigationError.Type = NavigationError.self
+    let _: NavigationState.Type = NavigationState.self
+    let _: NavigationStep.Type = NavigationStep.self
+    let _: RecordingNavigator.Type = RecordingNavigator.self
+
+    // Patterns/
+    let _: RouteDiagnostic.Type = RouteDiagnostic.self
+    let _: RouteDiagnostic.Kind.Type = RouteDiagnostic.Kind.self
+    let _: RouteMatch.Type = RouteMatch.self
+    let _: RoutePattern.Type = RoutePattern.self
+    let _: RoutePatternError.Type = RoutePatternError.self
+
+    // Policy/
+    let _: DispatchDecision.Type = DispatchDecision.self
+    let _: DispatchEvent.Type = DispatchEvent.self
+    let _: DispatchEvent.Decision.Type = DispatchEvent.Decision.self
+    let _: DispatchEvent.Kind.Type = DispatchEvent.Kind.self
+    let _: DispatchExposure.Type = DispatchExposure.self
+    let _: DispatchHold.Type = DispatchHold.self
+    let _: DispatchHold.State.Type = DispatchHold.State.self
+    let _: DispatchInterception.Type = DispatchInterception.self
+    let _: (any DispatchInterceptor).Type = (any DispatchInterceptor).self
+    let _: (any DispatchObserver).Type = (any DispatchObserver).self
+    let _: DispatchOrigin.Type = DispatchOrigin.self
+    let _: DispatchRejection.Type = DispatchRejection.self
+    let _: DispatchRejection.Rule.Type = DispatchRejection.Rule.self
+    let _: QueuedDispatch.Type = QueuedDispatch.self
+    let _: RedirectRules.Type = RedirectRules.self
+    let _: RedirectRules.Condition.Type = RedirectRules.Condition.self
+    let _: RedirectRules.Environment.Type = RedirectRules.Environment.self
+    let _: RedirectRules.Rule.Type = RedirectRules.Rule.self
+    let _: RedirectRules.Version.Type = RedirectRules.Version.self
+    let _: RedirectRulesError.Type = RedirectRulesError.self
+    let _: RedirectRulesError.JSONType.Type = RedirectRulesError.JSONType.self
+    let _: RedirectRulesError.Problem.Type = RedirectRulesError.Problem.self
+
+    // Services/
+    let _: ServiceError.Type = ServiceError.self
+    let _: ServiceLifetime.Type = ServiceLifetime.self
+    let _: ServiceRegistry.Type = ServiceRegistry.self
+
+    // URL/
+    let _: DispatchURL.Type = DispatchURL.self
+    let _: DispatchURL.Limits.Type = DispatchURL.Limits.self
+    let _: DispatchURLError.Type = DispatchURLError.self
+}
+
+@Suite("Public type names")
+struct PublicTypeNamesTests {
+    /// The package's root directory.
+    static let root = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
+
+    /// The types `nameEveryPublicType()` names: one per `let _: T.Type` line of this file.
+    static func namedTypes() throws -> Set<String> {
+        let text = try String(contentsOf: URL(fileURLWithPath: #filePath), encoding: .utf8)
+        var names: Set<String> = []
+        for line in text.split(separator: "\n") {
+            let code = line.drop { $0 == " " }
+            guard code.hasPrefix("let _: "), let end = code.range(of: ".Type = ") else { continue }
+            var name = code[code.index(code.startIndex, offsetBy: 7)..<end.lowerBound]
+            if name.hasPrefix("(any "), name.hasSuffix(")") { name = name.dropFirst(5).dropLast() }
+            names.insert(String(name))
+        }
+        return names
+    }
+
+    /// The public and open types declared in the library's sources, qualified by the types and
+    /// extensions they are declared in (`DispatchURL.Limits`).
+    static func libraryPublicTypes() throws -> Set<String> {
+        let folder = root.appendingPathComponent("Sources").appendingPathComponent("DispatchKit")
+        let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)
+        let files = (enumerator?.allObjects as? [URL] ?? []).filter { $0.pathExtension == "swift" }
+        var types: Set<String> = []
+        for file in files {
+            types.formUnion(DeclarationScan.publicTypes(in: try String(contentsOf: file, encoding: .utf8)))
+        }
+        return types
+    }
+
+    @Test func everyPublicTypeOfTheLibraryIsNamedInThisFile() throws {
+        let declared = try Self.libraryPublicTypes()
+        let named = try Self.namedTypes()
+        // The scan read the sources: DispatchKit has dozens of public types.
+        #expect(declared.count > 40)
+        #expect(declared.contains("DispatchCenter") && declared.contains("DispatchURL.Limits"))
+        let missing = declared.subtracting(named).sorted()
+        #expect(
+            missing.isEmpty,
+            """
+            public types of DispatchKit that nameEveryPublicType() does not name: \
+            \(missing.joined(separator: ", ")). Add a `let _: T.Type = T.self` line for each.
+            """)
+        // What is named here and compiles exists: a name the scan did not find is a scan that
+        // misread a declaration.
+        let unfound = named.subtracting(declared).sorted()
+        #expect(
+            unfound.isEmpty,
+            "named here, but not found in Sources/DispatchKit: \(unfound.joined(separator: ", "))")
+    }
+
+    @Test func theScanFindsPublicDeclarationsAndNothingElse() {
+        let source = #"""
+            import Foundation
+
+            /// public struct InADocComment {}
+            // public enum InAComment {}
+            /* public class InABlock { /* nested */ public struct StillInABlock {} } */
+            @MainActor
+            public final class Center {
+                public enum Mode: Sendable { case a, b }
+                private struct Hidden { public struct InsideHidden {} }
+                open class func isHit() -> Bool { true }
+                open class var priority: Int { 0 }
+                public var actor: Int { let actor = 1; return actor }
+                let text = "public struct InAString { \(value) } \("}" + "{")"
+                let raw = #"public struct InARawString { \"# + """
+                    public struct InAMultilineString { " "" \"""
+                    """
+                func work() { struct Local { public struct InsideLocal {} } }
+            }
+
+            extension Center {
+                public struct Limits: Hashable,
+                    CustomStringConvertible
+                {
+                    public typealias Value = Int
+                    var description: String { "}" }
+                }
+            }
+
+            extension Center.Limits { public enum Deep {} }
+            @available(iOS 13, *) public protocol Navigator: AnyObject {}
+            package struct PackageOnly {}
+            struct InternalOnly {}
+            open class Activity {}
+            public indirect enum Tree { case leaf, node(Tree) }
+            public typealias Handler = () -> Void
+            """#
+        #expect(
+            DeclarationScan.publicTypes(in: source).sorted() == [
+                "Activity", "Center", "Center.Limits", "Center.Limits.Deep", "Center.Limits.Value",
+                "Center.Mode",
+                "Handler", "Navigator", "Tree",
+            ])
+    }
+
+    @Test func theNamedTypesAreReadFromThisFile() throws {
+        let named = try Self.namedTypes()
+        #expect(named.contains("DispatchOrigin"))
+        #expect(named.contains("DispatchNavigator"))
+        #expect(named.contains("AssociatedDomains.InvalidEntry"))
+        #expect(!named.contains("(any DispatchNavigator)"))
+    }
+}
+
+/// Finds the public declarations of types in Swift source: enough of a tokenizer to skip comments
+/// and string literals (raw, multi-line, with interpolations), and a walk that keeps the names of
+/// the types and extensions around each declaration.
+private enum DeclarationScan {
+    static func publicTypes(in source: String) -> [String] {
+        var tokenizer = Tokenizer(source)
+        let tokens = tokenizer.tokens()
+        let modifiers: Set<String> = [
+            "public", "open", "package", "internal", "private", "fileprivate", "final", "indirect",
+            "nonisolated", "static", "override", "required", "convenience", "dynamic", "lazy", "weak",
+        ]
+        let keywords: Set<String> = ["func", "var", "let", "subscript", "init", "deinit", "case", "where"]
+        func isName(_ token: String) -> Bool {
+            guard let first = token.unicodeScalars.first else { return false }
+            return (first.properties.isAlphabetic || first == "_") && !modifiers.contains(token)
+                && !keywords.contains(token)
+        }
+        // Whether the modifiers and attributes just before `index` include `public` or `open`.
+        func isPublic(before index: Int) -> Bool {
+            var position = index - 1
+            var found = false
+            while position >= 0 {
+                let token = tokens[position]
+                if token == "public" || token == "open" {
+                    found = true
+                    position -= 1
+                } else if modifiers.contains(token) || token.hasPrefix("@") {
+                    position -= 1
+                } else if token == ")" {
+                    // The arguments of an attribute, `@available(iOS 13, *)`.
+                    var depth = 0
+                    repeat {
+                        if tokens[position] == ")" { depth += 1 }
+                        if tokens[position] == "(" { depth -= 1 }
+                        position -= 1
+                    } while position >= 0 && depth > 0
+                    guard position >= 0, tokens[position].hasPrefix("@") else { break }
+                } else {
+                    break
+                }
+            }
+            return found
+        }
+
+        // The scope each open brace starts: a type or an extension (and whether what it declares
+        // can be public), or nil for a function body, a computed property, a closure.
+        var scopes: [(name: String, exported: Bool)?] = []
+        var pending: (name: String, exported: Bool)?
+        var found: [String] = []
+        for (index, token) in tokens.enumerated() {
+            switch token {
+            case "{":
+                scopes.append(pending)
+                pending = nil
+            case "}":
+                _ = scopes.popLast()
+            case "extension":
+                var position = index + 1
+                var name = position < tokens.count ? tokens[position] : ""
+                while position + 2 < tokens.count, tokens[position + 1] == "." {
+                    name += "." + tokens[position + 2]
+                    position += 2
+                }
+                // What an extension declares is public if it says so (of a public type).
+                pending = (name, true)
+            case "class", "struct", "enum", "protocol", "actor", "typealias":
+                guard index + 1 < tokens.count, isName(tokens[index + 1]) else { continue }
+                let enclosing = scopes.compactMap { $0 }
+                // In a function or a closure, or in a type that is not public: not public either.
+                let isHidden = enclosing.count < scopes.count || enclosing.contains { !$0.exported }
+                // Each scope's name is qualified already: the innermost one qualifies this one.
+                let name = (enclosing.last.map { $0.name + "." } ?? "") + tokens[index + 1]
+                let isExported = !isHidden && isPublic(before: index)
+                if token != "typealias" { pending = (name, isExported) }
+                if isExported { found.append(name) }
+            default:
+                continue
+            }
+        }
+        return found
+    }
+
+    /// Identifiers and keywords, attributes (`@MainActor`), directives (`#if`), and single
+    /// punctuation characters; comments and string literals are dropped.
+    private struct Tokenizer {
+        private let text: [Unicode.Scalar]
+        private var index = 0
+
+        init(_ source: String) {
+            text = Array(source.unicodeScalars)
+        }
+
+        private func peek(_ offset: Int = 0) -> Unicode.Scalar? {
+            index + offset < text.count ? text[index + offset] : nil
+        }
+
+        private static func isNamePart(_ scalar: Unicode.Scalar) -> Bool {
+            scalar.properties.isAlphabetic || scalar.properties.numericType != nil || scalar == "_"
+                || scalar == "$"
+        }
+
+        /// The number of `#`s at the cursor if they open a raw string, else nil.
+        private func rawStringHashes() -> Int? {
+            var count = 0
+            while peek(count) == "#" { count += 1 }
+            return count > 0 && peek(count) == "\"" ? count : nil
+        }
+
+        mutating func tokens() -> [String] {
+            var tokens: [String] = []
+            while let scalar = peek() {
+                if scalar == "/", peek(1) == "/" {
+                    while let next = peek(), next != "\n" { index += 1 }
+                } else if scalar == "/", peek(1) == "*" {
+                    skipBlockComment()
+                } else if scalar == "\"" {
+                    skipString(hashes: 0)
+                } else if let hashes = rawStringHashes() {
+                    skipString(hashes: hashes)
+                } else if scalar == "@" || scalar == "#" || Self.isNamePart(scalar) {
+                    var token = String(scalar)
+                    index += 1
+                    while let next = peek(), Self.isNamePart(next) {
+                        token.unicodeScalars.append(next)
+                        index += 1
+                    }
+                    tokens.append(token)
+                } else if scalar == "`" {
+                    index += 1
+                    var token = ""
+                    while let next = peek(), next != "`" {
+                        token.unicodeScalars.append(next)
+                        index += 1
+                    }
+                    index += 1
+                    tokens.append(token)
+                } else {
+                    if !scalar.properties.isWhitespace { tokens.append(String(scalar)) }
+                    index += 1
+                }
+            }
+            return tokens
+        }
+
+        private mutating func skipBlockComment() {
+            var depth = 0
+            repeat {
+                if peek() == "/", peek(1) == "*" {
+                    depth += 1
+                    index += 2
+                } else if peek() == "*", peek(1) == "/" {
+                    depth -= 1
+                    index += 2
+                } else {
+                    index += 1
+                }
+            } while depth > 0 && peek() != nil
+        }
+
+        /// Skips a string literal that opens at the cursor with `hashes` `#`s.
+        private mutating func skipString(hashes: Int) {
+            index += hashes
+            let isMultiline = peek() == "\"" && peek(1) == "\"" && peek(2) == "\""
+            let quotes = isMultiline ? 3 : 1
+            index += quotes
+            while let scalar = peek() {
+                if scalar == "\\" {
+                    var offset = 1
+                    while offset <= hashes, peek(offset) == "#" { offset += 1 }
+                    guard offset == hashes + 1 else {
+                        index += 1
+                        continue
+                    }
+                    if peek(offset) == "(" {
+                        index += offset + 1
+                        skipInterpolation()
+                    } else {
+                        index += offset + 1
+                    }
+                } else if scalar == "\"", (0..<quotes).allSatisfy({ peek($0) == "\"" }),
+                    (0..<hashes).allSatisfy({ peek(quotes + $0) == "#" })
+                {
+                    index += quotes + hashes
+                    return
+                } else {
+                    index += 1
+                }
+            }
+        }
+
+        /// Skips the code of an interpolation, up to and including its closing parenthesis.
+        private mutating func skipInterpolation() {
+            var depth = 1
+            while let scalar = peek(), depth > 0 {
+                if scalar == "\"" {
+                    skipString(hashes: 0)
+                } else if let hashes = rawStringHashes() {
+                    skipString(hashes: hashes)
+                } else {
+                    if scalar == "(" { depth += 1 }
+                    if scalar == ")" { depth -= 1 }
+                    index += 1
+                }
+            }
+        }
+    }
+}
