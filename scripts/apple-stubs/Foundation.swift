@@ -175,3 +175,26 @@ open class Bundle: @unchecked Sendable {
     /// Returns the value associated with the specified key in the receiver's information property list.
     open func object(forInfoDictionaryKey key: String) -> Any? { fatalError("stub") }
 }
+
+// MARK: - User activities
+
+/// Apple: `class NSUserActivity : NSObject`, not Sendable (iOS 8, macOS 10.10, tvOS 9, watchOS 2).
+/// Hashable, as an NSObject is: the scene's launch options hold a `Set<NSUserActivity>`.
+open class NSUserActivity: Hashable {
+    /// The type of activity.
+    open var activityType: String { fatalError("stub") }
+
+    /// The webpage to load in a browser to continue the activity.
+    open var webpageURL: URL? { fatalError("stub") }
+
+    /// NSObject's equality: the same object.
+    public static func == (lhs: NSUserActivity, rhs: NSUserActivity) -> Bool { lhs === rhs }
+
+    /// NSObject's hash: the object's identity.
+    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}
+
+/// Apple: `let NSUserActivityTypeBrowsingWeb: String` — an activity continued from Handoff or a
+/// universal link (iOS 2, macOS 10.0, tvOS 9, watchOS 2).
+// swift-format-ignore: AlwaysUseLowerCamelCase
+public let NSUserActivityTypeBrowsingWeb: String = "NSUserActivityTypeBrowsingWeb"
