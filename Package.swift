@@ -19,12 +19,14 @@ let package = Package(
     platforms: [.iOS(.v13), .macOS(.v10_15), .tvOS(.v13), .watchOS(.v6)],
     products: [
         .library(name: "DispatchKit", targets: ["DispatchKit"]),
+        .library(name: "DispatchKitUI", targets: ["DispatchKitUI"]),
         .executable(name: "SampleApp", targets: ["SampleApp"]),
     ],
     dependencies: benchmarkWithRoutingKit
         ? [.package(url: "https://github.com/vapor/routing-kit.git", from: "4.9.3")] : [],
     targets: [
         .target(name: "DispatchKit", swiftSettings: settings),
+        .target(name: "DispatchKitUI", dependencies: ["DispatchKit"], swiftSettings: settings),
         .executableTarget(
             name: "SampleApp", dependencies: ["DispatchKit"], path: "SampleApp",
             // The example rules document, read at run time with --rules (README, "Redirect rules").

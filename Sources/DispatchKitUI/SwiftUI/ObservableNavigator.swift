@@ -1,0 +1,147 @@
+#if canImport(SwiftUI)
+    import Combine
+    import DispatchKit
+    import SwiftUI
+
+    /// The navigator of a SwiftUI app: a navigation model that the app's views show.
+    ///
+    /// It keeps what is shown as a `NavigationState` — the selected tab, each tab's stack, the
+    /// presented pages — and publishes each change. The views read it through bindings:
+    /// ``tabSelection(default:)`` for a `TabView(selection:)`, ``path(inTab:)`` for a
+    /// `NavigationStack(path:)`, ``presentedPage(at:)`` for a sheet; or they use ``PageStack`` and
+    /// `sheets(for:content:)`, which also work before iOS 16. What the user changes — Back, a swipe
+    /// that closes a sheet, another tab — comes back through the same bindings, so the model always
+    /// holds what the screen shows.
+    ///
+    /// Set it as the center's `navigator` and pass it to the views that show it.
+    @MainActor
+    public final class ObservableNavigator: ObservableObject, DispatchNavigator {
+        /// What the app shows.
+        @Published public private(set) var state: NavigationState
+
+        /// The tabs the bindings were made for, so that their closures capture an index (a `Sendable`
+        /// value) instead of the tab.
+        private var tabKeys: [AnyHashable?] = []
+
+        /// A navigator showing the root of `selectedTab` (or of an app without tabs).
+        public init(selectedTab: AnyHashable? = nil) {
+            state = NavigationState(selectedTab: selectedTab)
+        }
+
+        /// Whether a page is presented.
+        public var isPresenting: Bool { !state.presented.isEmpty }
+
+        /// Applies `step` to ``state``; the views follow. A step that is not animated changes the state
+        /// in a transaction that disables animations.
+        public func perform(_ step: NavigationStep, animated: Bool) throws {
+            change(animated: animated) { $0.apply(step) }
+        }
+
+        /// The selected tab, for a `TabView(selection:)` whose tabs are tagged with values of `Tab`.
+        ///
+        /// - Parameter fallback: The tab to show while the selected tab is none, or not a `Tab`.
+        public func tabSelection<Tab: Hashable & Sendable>(default fallback: Tab) -> Binding<Tab> {
+            Binding(
+                get: { @MainActor [self] in state.selectedTab?.base as? Tab ?? fallback },
+                set: { @MainActor [self] tab in
+                    change(animated: true) { $0.apply(.selectTab(AnyHashable(tab))) }
+                })
+        }
+
+        /// The stack of `tab` above its root, for a `NavigationStack(path:)`: bottom first. When the
+        /// user goes back, SwiftUI writes a shorter path, and the stack shrinks with it.
+        ///
+        /// - Parameter tab: The tab, or `nil` in an app without tabs.
+        public func path(inTab tab: AnyHashable? = nil) -> Binding<[AnyHashable]> {
+            let key = tabKey(tab)
+            return Binding(
+                get: { @MainActor [self] in state.stack(inTab: tabKeys[key]) },
+                set: { @MainActor [self] pages in
+                    change(animated: true) { $0.replaceStack(pages, inTab: tabKeys[key]) }
+                })
+        }
+
+        /// The page presented at `level` (0 is the lowest), for a `sheet(item:)`. When the user closes
+        /// the sheet, SwiftUI writes `nil`, and the page is dismissed with those presented over it.
+        public func presentedPage(at level: Int = 0) -> Binding<PresentedPage?> {
+            Binding(
+                get: { @MainActor [self] in
+                    state.presented.indices.contains(level)
+                        ? PresentedPage(level: level, page: state.presented[level]) : nil
+                },
+                set: { @MainActor [self] page in
+                    if page == nil { change(animated: true) { $0.dismissPresented(fromLevel: level) } }
+                })
+        }
+
+        /// The paths of ``PageStack`` on iOS 16 and later: the pages, each with its level.
+        func slots(inTab tab: AnyHashable?) -> Binding<[PageSlot]> {
+            let key = tabKey(tab)
+            return Binding(
+                get: { @MainActor [self] in
+                    state.stack(inTab: tabKeys[key]).enumerated().map {
+                        PageSlot(level: $0.offset, page: $0.element)
+                    }
+                },
+                set: { @MainActor [self] slots in
+                    change(animated: true) { $0.replaceStack(slots.map(\.page), inTab: tabKeys[key]) }
+                })
+        }
+
+        /// Whether the page above `level` of `tab`'s stack is shown, for the navigation link at
+        /// `level` of ``PageStack`` before iOS 16; the link turning inactive pops back to `level`.
+        func isShowing(above level: Int, inTab tab: AnyHashable?) -> Binding<Bool> {
+            let key = tabKey(tab)
+            return Binding(
+                get: { @MainActor [self] in state.stack(inTab: tabKeys[key]).count > level },
+                set: { @MainActor [self] isShown in
+                    if !isShown {
+                        change(animated: true) { $0.popStack(toLevel: level, inTab: tabKeys[key]) }
+                    }
+                })
+        }
+
+        /// The page at `level` of `tab`'s stack, if it is shown.
+        func page(at level: Int, inTab tab: AnyHashable?) -> AnyHashable? {
+            let stack = state.stack(inTab: tab)
+            return stack.indices.contains(level) ? stack[level] : nil
+        }
+
+        private func tabKey(_ tab: AnyHashable?) -> Int {
+            if let key = tabKeys.firstIndex(of: tab) { return key }
+            tabKeys.append(tab)
+            return tabKeys.count - 1
+        }
+
+        private func change(animated: Bool, _ edit: (inout NavigationState) -> Void) {
+            var changed = state
+            edit(&changed)
+            guard changed != state else { return }
+            guard !animated else {
+                state = changed
+                return
+            }
+            var transaction = Transaction()
+            transaction.disablesAnimations = true
+            withTransaction(transaction) { state = changed }
+        }
+    }
+
+    /// A page presented by an ``ObservableNavigator``, as the item of a `sheet(item:)`.
+    public struct PresentedPage: Identifiable, Hashable {
+        /// How many pages are presented under it.
+        public let level: Int
+        /// The page.
+        public let page: AnyHashable
+
+        /// The page at its level: another page there is another sheet.
+        public var id: Self { self }
+    }
+
+    /// A page on a ``PageStack`` with its level, so that the same page twice is two entries, and the
+    /// stack's destinations are found by this type whatever the pages' types.
+    struct PageSlot: Hashable {
+        let level: Int
+        let page: AnyHashable
+    }
+#endif
