@@ -48,7 +48,9 @@ let package = Package(
         // The code blocks of the README, the DocC articles and the doc comments, compiled as a user's
         // code (`import DispatchKit`, public API only) with the settings above, which accept only
         // code that also compiles without them. A test checks that every block is a region of these files.
-        .testTarget(name: "DocumentationExamples", dependencies: ["DispatchKit"], swiftSettings: settings),
+        .testTarget(
+            name: "DocumentationExamples", dependencies: ["DispatchKit", "DispatchKitUI"],
+            swiftSettings: settings),
     ],
     swiftLanguageModes: [.v6]
 )

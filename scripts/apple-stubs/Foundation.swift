@@ -195,6 +195,6 @@ open class NSUserActivity: Hashable {
 }
 
 /// Apple: `let NSUserActivityTypeBrowsingWeb: String` — an activity continued from Handoff or a
-/// universal link (iOS 2, macOS 10.0, tvOS 9, watchOS 2).
+/// universal link (iOS 8, macOS 10.10, tvOS 9, watchOS 2).
 // swift-format-ignore: AlwaysUseLowerCamelCase
 public let NSUserActivityTypeBrowsingWeb: String = "NSUserActivityTypeBrowsingWeb"

@@ -486,7 +486,8 @@ public final class DispatchCenter {
     func refuseAtIntake(_ error: IntakeError, url: DispatchURL?, source: DispatchOrigin) -> DispatchResult {
         let result = DispatchResult(url: url, failure: .refusedAtIntake(error))
         guard !observerList.isEmpty else { return result }
-        return record(result, trace: DispatchTrace(url: url, source: source, start: clock(), isNested: depth > 0))
+        let trace = DispatchTrace(url: url, source: source, start: clock(), isNested: depth > 0)
+        return record(result, trace: trace)
     }
 
     /// What the end of the pipeline does with the activity it reaches.

@@ -90,11 +90,16 @@ public struct AssociatedDomains: Sendable, Hashable, CustomStringConvertible {
     }
 
     private static let modes: Set<Substring> = ["developer", "managed", "developer+managed"]
+    /// The services of the entitlement: a prefix that names another one is a mistake, while any
+    /// other text before a colon is a host with a port (`localhost:8443`).
+    private static let services: Set<Substring> = [
+        "applinks", "webcredentials", "activitycontinuation", "appclips",
+    ]
 
     private static func entry(_ text: String) throws(InvalidEntry) -> Entry {
         func invalid(_ problem: String) -> InvalidEntry { InvalidEntry(entry: text, problem: problem) }
         var rest = Substring(text)
-        if let colon = rest.firstIndex(of: ":"), rest[..<colon].allSatisfy(\.isLetter) {
+        if let colon = rest.firstIndex(of: ":"), services.contains(rest[..<colon]) {
             guard rest[..<colon] == "applinks" else {
                 throw invalid("the \(rest[..<colon]) service is not for universal links (applinks)")
             }
@@ -111,9 +116,10 @@ public struct AssociatedDomains: Sendable, Hashable, CustomStringConvertible {
         if coversSubdomains { rest = rest.dropFirst(2) }
         guard !rest.isEmpty else { throw invalid("no domain") }
         guard !rest.contains("*") else { throw invalid("a wildcard may only start the entry, as \"*.\"") }
-        guard !rest.contains(where: { "/#@".contains($0) }) else {
-            throw invalid("a domain has no path, fragment or user")
+        guard !rest.contains(where: { "/#@[]".contains($0) }) else {
+            throw invalid("a domain has no path, fragment, user or IP address")
         }
+        guard !rest.hasSuffix(":") else { throw invalid("a colon without a port") }
         // The URL parser validates and lowercases the host and reads the port, as it would for a link.
         let parsed: DispatchURL
         do throws(DispatchURLError) {
@@ -121,8 +127,13 @@ public struct AssociatedDomains: Sendable, Hashable, CustomStringConvertible {
         } catch {
             throw invalid("\(error)")
         }
-        guard let host = parsed.host, !host.isEmpty, parsed.paths.isEmpty, parsed.rawQuery == nil else {
+        guard let host = parsed.host, !host.isEmpty, parsed.paths.isEmpty, parsed.rawQuery == nil,
+            !host.split(separator: ".", omittingEmptySubsequences: false).contains(where: \.isEmpty)
+        else {
             throw invalid("not a host name")
+        }
+        if let port = parsed.port, !(1...65_535).contains(port) {
+            throw invalid("port \(port) is not 1 to 65535")
         }
         return Entry(domain: host, coversSubdomains: coversSubdomains, port: parsed.port)
     }

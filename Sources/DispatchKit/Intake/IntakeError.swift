@@ -10,9 +10,12 @@ public enum IntakeError: Error, Sendable, Hashable, CustomStringConvertible {
     case undeclaredDomain(DispatchURL)
     /// A notification whose payload has nothing under the key.
     case missingLink(key: NotificationLinkKey)
-    /// A notification whose payload holds a value of another type (named in `found`) under the key
-    /// or on the way to it.
+    /// A notification whose payload holds something other than a string under the key: a
+    /// `number`, an `array`, a `dictionary` (or, for anything else, its type's name) in `found`.
     case linkNotAString(key: NotificationLinkKey, found: String)
+    /// A notification whose payload holds something other than a dictionary under `at`, a key on
+    /// the way to `key`; `found` says what, as in ``linkNotAString(key:found:)``.
+    case notADictionary(key: NotificationLinkKey, at: NotificationLinkKey, found: String)
     /// A notification whose link is empty or only white space.
     case emptyLink(key: NotificationLinkKey)
     /// A notification whose link is not an acceptable URL: malformed, or over the center's
@@ -29,11 +32,21 @@ public enum IntakeError: Error, Sendable, Hashable, CustomStringConvertible {
         case .missingLink(let key):
             return "the notification has no link under \"\(key)\""
         case .linkNotAString(let key, let found):
-            return "the notification's \"\(key)\" is a \(found), not a string"
+            return "the notification's \"\(key)\" is \(found.withArticle), not a string"
+        case .notADictionary(let key, let container, let found):
+            return
+                "the notification's \"\(container)\" is \(found.withArticle), not a dictionary holding \"\(key)\""
         case .emptyLink(let key):
             return "the notification's \"\(key)\" is empty"
         case .invalidLink(let key, let error):
             return "the notification's \"\(key)\" is not a valid URL: \(error)"
         }
+    }
+}
+
+extension String {
+    /// `a number`, `an array`.
+    fileprivate var withArticle: String {
+        (first.map { "aeiou".contains($0) } ?? false ? "an " : "a ") + self
     }
 }

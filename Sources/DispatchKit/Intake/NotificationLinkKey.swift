@@ -1,3 +1,5 @@
+import Foundation
+
 /// Where a notification's payload holds its link: a key, or a path of keys into nested
 /// dictionaries.
 ///
@@ -35,14 +37,15 @@ public struct NotificationLinkKey: Sendable, Hashable, CustomStringConvertible, 
 
     /// The link in `payload`, parsed with `limits`.
     ///
-    /// - Throws: ``IntakeError`` naming this key when nothing is there, when the value is not a
-    ///   string, when it is empty, or when it is not an acceptable URL.
+    /// - Throws: ``IntakeError`` naming this key when nothing is there, when a key on the way
+    ///   holds something other than a dictionary, when the value is not a string, when it is
+    ///   empty, or when it is not an acceptable URL.
     public func link(
         in payload: [AnyHashable: Any], limits: DispatchURL.Limits = .default
     ) throws(IntakeError) -> DispatchURL {
         guard let first = path.first else { throw .missingLink(key: self) }
         var value: Any? = payload[first]
-        for key in path.dropFirst() {
+        for (depth, key) in path.enumerated().dropFirst() {
             guard let found = value else { break }
             // Payloads arrive as [AnyHashable: Any] (from the system) or [String: Any] (built in code).
             if let dictionary = found as? [AnyHashable: Any] {
@@ -50,12 +53,13 @@ public struct NotificationLinkKey: Sendable, Hashable, CustomStringConvertible, 
             } else if let dictionary = found as? [String: Any] {
                 value = dictionary[key]
             } else {
-                throw .linkNotAString(key: self, found: Self.typeName(of: found))
+                let container = NotificationLinkKey(Array(path.prefix(depth)))
+                throw .notADictionary(key: self, at: container, found: Self.kind(of: found))
             }
         }
         guard let value else { throw .missingLink(key: self) }
         guard let string = value as? String else {
-            throw .linkNotAString(key: self, found: Self.typeName(of: value))
+            throw .linkNotAString(key: self, found: Self.kind(of: value))
         }
         guard string.contains(where: { !$0.isWhitespace }) else { throw .emptyLink(key: self) }
         do throws(DispatchURLError) {
@@ -65,7 +69,15 @@ public struct NotificationLinkKey: Sendable, Hashable, CustomStringConvertible, 
         }
     }
 
-    private static func typeName(of value: Any) -> String {
-        String(describing: type(of: value))
+    /// What a payload value is, in the words of JSON: a payload is JSON, and the class names of
+    /// its values differ by platform (`__NSCFNumber` on Apple's, `Int` on Linux).
+    private static func kind(of value: Any) -> String {
+        switch value {
+        case is String: return "string"
+        case is Bool, is Int, is Double, is NSNumber: return "number"
+        case is [Any]: return "array"
+        case is [AnyHashable: Any], is [String: Any]: return "dictionary"
+        default: return String(describing: type(of: value))
+        }
     }
 }

@@ -14,10 +14,8 @@ extension NavigationState {
             return
         }
         guard let tab else { return }
-        let selected = selectedTab
-        apply(.selectTab(tab))
-        stack = pages
-        if let selected { apply(.selectTab(selected)) }
+        if selectedTab == nil { apply(.selectTab(tab)) }
+        setStack(pages, inTab: tab)
     }
 
     /// Cuts the stack of `tab` to its first `level` pages: the user went back to the page at

@@ -27,13 +27,19 @@ public struct NavigationState: Hashable {
 
     /// The pages above the selected tab's root, bottom first.
     public var stack: [AnyHashable] {
-        get { stacks[TabKey(tab: selectedTab)] ?? [] }
-        set { stacks[TabKey(tab: selectedTab)] = newValue }
+        get { stack(inTab: selectedTab) }
+        set { setStack(newValue, inTab: selectedTab) }
     }
 
     /// The pages above the root of `tab`, bottom first.
     public func stack(inTab tab: AnyHashable?) -> [AnyHashable] {
         stacks[TabKey(tab: tab)] ?? []
+    }
+
+    /// Makes `pages` the stack of `tab`, whichever tab is selected. An empty stack is stored as no
+    /// stack, so that a tab popped back to its root equals one never pushed onto.
+    package mutating func setStack(_ pages: [AnyHashable], inTab tab: AnyHashable?) {
+        stacks[TabKey(tab: tab)] = pages.isEmpty ? nil : pages
     }
 
     /// The page on top: the last presented one, else the top of the selected tab's stack; `nil`
@@ -80,7 +86,7 @@ public struct NavigationState: Hashable {
         case .presented(let index)?:
             presented.removeSubrange(index...)
         case .stacked(let tab, let index)?:
-            stacks[TabKey(tab: tab)]?.removeSubrange(index...)
+            setStack(Array(stack(inTab: tab).prefix(index)), inTab: tab)
         case nil:
             break
         }

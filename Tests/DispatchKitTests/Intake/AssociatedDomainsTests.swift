@@ -81,6 +81,13 @@ struct AssociatedDomainsTests {
         "applinks:test.com:99999",
         "applinks:test.com:port",
         "applinks:h%2Fevil.com",
+        "test..com",
+        "test.com.",
+        "[::1]",
+        "applinks:[::1]:8443",
+        "test.com:",
+        "test.com:0",
+        ":test.com",
     ])
     func anInvalidEntryThrowsNamingTheEntry(entry: String) {
         do {
@@ -128,7 +135,8 @@ struct AssociatedDomainsTests {
                 == "invalid associated domain \"a.*.com\": a wildcard may only start the entry, as \"*.\"")
         #expect(
             problem("test.com/path")
-                == "invalid associated domain \"test.com/path\": a domain has no path, fragment or user")
+                == "invalid associated domain \"test.com/path\": a domain has no path, fragment, user or IP address"
+        )
     }
 
     @Test func entriesKeepTheirOrderAndDescribeThemselvesAsHostPatterns() throws {

@@ -97,11 +97,12 @@ enum IntakeBadPayload: String, CaseIterable, Sendable {
         switch self {
         case .missingKey, .missingIntermediate, .missingUnderIntermediate:
             return .missingLink(key: key)
-        case .intermediateIsAString: return .linkNotAString(key: key, found: "String")
-        case .intermediateIsAnInt, .linkIsAnInt, .nestedLinkIsAnInt:
-            return .linkNotAString(key: key, found: "Int")
-        case .intermediateIsAnArray, .linkIsAnArray: return .linkNotAString(key: key, found: "Array<String>")
-        case .linkIsADictionary: return .linkNotAString(key: key, found: "Dictionary<String, String>")
+        case .intermediateIsAString: return .notADictionary(key: key, at: ["aps"], found: "string")
+        case .intermediateIsAnInt: return .notADictionary(key: key, at: ["aps"], found: "number")
+        case .linkIsAnInt, .nestedLinkIsAnInt: return .linkNotAString(key: key, found: "number")
+        case .intermediateIsAnArray: return .notADictionary(key: key, at: ["aps"], found: "array")
+        case .linkIsAnArray: return .linkNotAString(key: key, found: "array")
+        case .linkIsADictionary: return .linkNotAString(key: key, found: "dictionary")
         case .emptyString, .whitespaceOnly, .nestedEmptyString: return .emptyLink(key: key)
         case .malformedEscape: return .invalidLink(key: key, .malformedPercentEscape("%zz", offset: 23))
         case .notUTF8: return .invalidLink(key: key, .invalidUTF8("%FF", offset: 23))
@@ -228,9 +229,12 @@ struct NotificationIntakeTests {
             IntakeError.missingLink(key: key).description == "the notification has no link under \"aps.link\""
         )
         #expect(IntakeError.emptyLink(key: key).description == "the notification's \"aps.link\" is empty")
-        let notAString = IntakeError.linkNotAString(key: key, found: "Int").description
         #expect(
-            notAString.contains("\"aps.link\"") && notAString.contains("Int")
+            IntakeError.notADictionary(key: key, at: ["aps"], found: "array").description
+                == "the notification's \"aps\" is an array, not a dictionary holding \"aps.link\"")
+        let notAString = IntakeError.linkNotAString(key: key, found: "number").description
+        #expect(
+            notAString.contains("\"aps.link\"") && notAString.contains("a number")
                 && notAString.contains("not a string"))
         #expect(
             IntakeError.invalidLink(key: "url", .malformedPercentEscape("%zz", offset: 23)).description
