@@ -104,7 +104,7 @@ enum ReadmeExamples {
     // snippet: readme-cold-start
     @MainActor func launch(center: DispatchCenter, launchURL: URL) {
         center.isReady = false  // in application(_:didFinishLaunchingWithOptions:)
-        center.dispatch(launchURL)  // .queued(position: 1): nothing runs yet
+        center.dispatch(.openedURL(launchURL, sourceApplication: nil))  // .queued(position: 1)
         center.isReady = true  // UI up, user restored: queued dispatches run, in arrival order
         center.duplicateWindow = 0.5  // the same URL twice within 0.5 s: the second is .duplicate
     }

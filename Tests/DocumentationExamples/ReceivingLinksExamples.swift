@@ -8,8 +8,9 @@ struct ReceivingLinksExamples {
     @MainActor func launch(center: DispatchCenter, launchURL: URL, payload: [AnyHashable: Any]) {
         // application(_:didFinishLaunchingWithOptions:), before anything else:
         center.isReady = false
-        // scene(_:willConnectTo:options:): what launched the app waits, with its source.
+        // scene(_:willConnectTo:options:): the URL that launched the app waits, with its source.
         center.dispatch(.openedURL(launchURL, sourceApplication: nil))  // .queued(position: 1)
+        // userNotificationCenter(_:didReceive:…), for the tap that launched the app as for any other:
         center.dispatch(.notification(payload))  // .queued(position: 2)
         // The root view is up and the session restored: both run, in that order.
         center.isReady = true

@@ -198,3 +198,8 @@ open class NSUserActivity: Hashable {
 /// universal link (iOS 8, macOS 10.10, tvOS 9, watchOS 2).
 // swift-format-ignore: AlwaysUseLowerCamelCase
 public let NSUserActivityTypeBrowsingWeb: String = "NSUserActivityTypeBrowsingWeb"
+
+/// Apple: `class NSNull` — the null of property lists and JSON (iOS 2, macOS 10.0, tvOS 9, watchOS 2).
+open class NSNull: @unchecked Sendable {
+    public init() { fatalError("stub") }
+}

@@ -867,7 +867,7 @@ public final class DispatchCenter {
     /// ```swift
     /// @MainActor func launch(center: DispatchCenter, launchURL: URL) {
     ///     center.isReady = false  // application(_:didFinishLaunchingWithOptions:)
-    ///     center.dispatch(launchURL)  // queued
+    ///     center.dispatch(.openedURL(launchURL, sourceApplication: nil))  // queued, from outside
     ///     // … the root view controller comes up, the session is restored:
     ///     center.isReady = true  // runs it
     /// }

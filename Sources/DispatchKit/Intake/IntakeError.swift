@@ -11,7 +11,8 @@ public enum IntakeError: Error, Sendable, Hashable, CustomStringConvertible {
     /// A notification whose payload has nothing under the key.
     case missingLink(key: NotificationLinkKey)
     /// A notification whose payload holds something other than a string under the key: a
-    /// `number`, an `array`, a `dictionary` (or, for anything else, its type's name) in `found`.
+    /// `number`, a `boolean`, `null`, an `array`, a `dictionary` (or, for anything else, its
+    /// type's name) in `found`.
     case linkNotAString(key: NotificationLinkKey, found: String)
     /// A notification whose payload holds something other than a dictionary under `at`, a key on
     /// the way to `key`; `found` says what, as in ``linkNotAString(key:found:)``.
@@ -47,6 +48,7 @@ public enum IntakeError: Error, Sendable, Hashable, CustomStringConvertible {
 extension String {
     /// `a number`, `an array`.
     fileprivate var withArticle: String {
-        (first.map { "aeiou".contains($0) } ?? false ? "an " : "a ") + self
+        if self == "null" { return self }
+        return (first.map { "aeiou".contains($0) } ?? false ? "an " : "a ") + self
     }
 }

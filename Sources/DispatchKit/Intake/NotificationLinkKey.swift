@@ -74,9 +74,14 @@ public struct NotificationLinkKey: Sendable, Hashable, CustomStringConvertible, 
     private static func kind(of value: Any) -> String {
         switch value {
         case is String: return "string"
-        case is Bool, is Int, is Double, is NSNumber: return "number"
+        // JSON's true and false arrive as NSNumbers of a class of their own; a number never has it.
+        case let number as NSNumber:
+            return type(of: number) == type(of: NSNumber(value: true)) ? "boolean" : "number"
+        case is Bool: return "boolean"
+        case is Int, is Double: return "number"
         case is [Any]: return "array"
         case is [AnyHashable: Any], is [String: Any]: return "dictionary"
+        case is NSNull: return "null"
         default: return String(describing: type(of: value))
         }
     }

@@ -223,6 +223,31 @@ struct NotificationIntakeTests {
         #expect(NotificationLinkKey(["aps", "link"]) != NotificationLinkKey(["link", "aps"]))
     }
 
+    /// Values are named as JSON names them, whatever class the platform gives them: a JSON `true`
+    /// is a boolean (not the number it converts to), `null` is null.
+    @Test func payloadValuesAreNamedAsJSONNamesThem() throws {
+        let payload = try #require(
+            try JSONSerialization.jsonObject(
+                with: Data(#"{"t": true, "n": 7, "x": 1.5, "z": null, "a": [], "d": {}}"#.utf8))
+                as? [AnyHashable: Any])
+        let expected = [
+            "t": "boolean", "n": "number", "x": "number", "z": "null", "a": "array", "d": "dictionary",
+        ]
+        for (key, kind) in expected {
+            #expect(
+                throws: IntakeError.linkNotAString(key: NotificationLinkKey(stringLiteral: key), found: kind)
+            ) {
+                try NotificationLinkKey(stringLiteral: key).link(in: payload)
+            }
+        }
+        #expect(
+            IntakeError.linkNotAString(key: "z", found: "null").description
+                == "the notification's \"z\" is null, not a string")
+        #expect(throws: IntakeError.linkNotAString(key: "url", found: "boolean")) {
+            try NotificationLinkKey("url").link(in: ["url": false])
+        }
+    }
+
     @Test func refusalsNameTheKeyInPlainWords() throws {
         let key: NotificationLinkKey = ["aps", "link"]
         #expect(

@@ -35,7 +35,7 @@ enum DispatchCenterDoc {
     // snippet: doc-center-ready
     @MainActor func launch(center: DispatchCenter, launchURL: URL) {
         center.isReady = false  // application(_:didFinishLaunchingWithOptions:)
-        center.dispatch(launchURL)  // queued
+        center.dispatch(.openedURL(launchURL, sourceApplication: nil))  // queued, from outside
         // … the root view controller comes up, the session is restored:
         center.isReady = true  // runs it
     }
