@@ -101,6 +101,14 @@ final class Console {
                     return 2
                 }
                 guard setSource(spec) else { return 2 }
+            case "--export":
+                // One document on standard output and nothing else, for scripts.
+                guard let format = rest.popFirst(), let document = export(format) else {
+                    err("  error: --export needs manifest, aasa or android")
+                    return 2
+                }
+                out(document.hasSuffix("\n") ? String(document.dropLast()) : document)
+                return 0
             case "--events":
                 showEvents(true)
             case "--rules":
@@ -145,6 +153,15 @@ final class Console {
             err("  error: \(waiting.count) held link(s) still waiting at exit")
         }
         return failures == 0 ? 0 : 1
+    }
+
+    /// The app's routes as a document: the route manifest (JSON), or what the universal-link files
+    /// of iOS and Android need. `nil` for an unknown format.
+    private func export(_ format: String) -> String? {
+        switch format {
+        case "manifest": return app.center.routeManifest().jsonString()
+        default: return nil
+        }
     }
 
     /// Replaces the redirect rules with those in `file`; on any problem says what it is, keeps the

@@ -51,6 +51,12 @@ public struct DispatchExposure: Sendable, Hashable, CustomStringConvertible {
         }
     }
 
+    /// The apps an ``external(applications:)`` exposure admits; `nil` for the other two.
+    var admittedApplications: Set<String>? {
+        if case .external(let applications) = kind { return applications }
+        return nil
+    }
+
     /// Why `source` may not reach an activity of this exposure (`nil` if it may), as the rule
     /// that refuses it.
     func refusal(of source: DispatchOrigin) -> DispatchRejection.Rule? {

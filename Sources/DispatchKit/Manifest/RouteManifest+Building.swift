@@ -1,0 +1,125 @@
+extension DispatchCenter {
+    /// The routes of every registered class, as a ``RouteManifest``.
+    ///
+    /// Nothing is dispatched or created: the manifest is read from the classes' declarations.
+    /// A pattern that does not parse is left out (``validate()`` reports it).
+    public func routeManifest() -> RouteManifest {
+        var routes: [RouteManifest.Route] = []
+        var customClaimants: [RouteManifest.CustomClaimant] = []
+        for activity in registeredActivities {
+            let patterns = activity.patterns
+            if patterns.isEmpty {
+                customClaimants.append(RouteManifest.CustomClaimant(activity))
+                continue
+            }
+            for pattern in patterns {
+                if let route = RouteManifest.Route(pattern, of: activity) { routes.append(route) }
+            }
+        }
+        routes.sort { ($0.pattern, $0.activity) < ($1.pattern, $1.activity) }
+        return RouteManifest(
+            routes: routes, customClaimants: customClaimants,
+            fallback: fallback.map(RouteManifest.CustomClaimant.init))
+    }
+}
+
+extension RouteManifest.CustomClaimant {
+    @MainActor init(_ activity: DispatchActivity.Type) {
+        self.init(
+            activity: RouteManifest.name(of: activity), priority: activity.priority,
+            exposure: RouteManifest.Exposure(activity.exposure))
+    }
+}
+
+extension RouteManifest {
+    /// `Shop.ProductActivity`: the name that stays the same across runs and builds of the app.
+    static func name(of activity: DispatchActivity.Type) -> String {
+        String(reflecting: activity)
+    }
+}
+
+extension RouteManifest.Route {
+    /// The entry of `pattern`, declared by `activity`; `nil` if the pattern does not parse.
+    @MainActor init?(_ pattern: RoutePattern, of activity: DispatchActivity.Type) {
+        guard case .success(let compiled) = pattern.compiled else { return nil }
+        self.init(
+            pattern: pattern.description, activity: RouteManifest.name(of: activity),
+            priority: activity.priority,
+            exposure: RouteManifest.Exposure(activity.exposure), parameters: compiled.manifestParameters,
+            wildcard: compiled.hasWildcard, examples: compiled.exampleURLs.map(\.description))
+    }
+}
+
+extension CompiledPattern {
+    /// The sample value of each parameter kind: what the examples put in a parameter's place.
+    static func sample(for type: ParameterType?) -> String {
+        switch type {
+        case nil: return "sample"
+        case .int: return "42"
+        case .uuid: return "123e4567-e89b-42d3-a456-426614174000"
+        case .oneOf(let values): return values.first ?? "sample"
+        }
+    }
+
+    /// The host the examples use for a `:name` or `*` host.
+    static let sampleHost = "example.com"
+
+    /// The parameters in the order written, the host's first.
+    var manifestParameters: [RouteManifest.Parameter] {
+        var parameters: [RouteManifest.Parameter] = []
+        if case .parameter(let name) = host {
+            parameters.append(RouteManifest.Parameter(name: name, type: .plain, isHost: true))
+        }
+        func collect(_ elements: [PathElement], isOptional: Bool) {
+            for element in elements {
+                switch element {
+                case .segment(.literal):
+                    break
+                case .segment(.parameter(let name, let type)):
+                    parameters.append(RouteManifest.Parameter(name, type: type, isOptional: isOptional))
+                case .group(let group):
+                    collect(group, isOptional: true)
+                }
+            }
+        }
+        collect(elements, isOptional: false)
+        return parameters
+    }
+
+    /// A URL for every form the pattern takes — each combination of optional groups, and for a `*`
+    /// one with nothing and one with a segment after it — with sample values in the parameters.
+    var exampleURLs: [DispatchURL] {
+        let sampleHost: String?
+        switch host {
+        case .any: sampleHost = nil
+        case .literal(let literal): sampleHost = literal
+        case .parameter, .wildcard: sampleHost = Self.sampleHost
+        }
+        var urls: [DispatchURL] = []
+        var seen: Set<String> = []
+        for form in expansions {
+            let paths = form.map { matcher -> String in
+                switch matcher {
+                case .literal(let literal): return literal
+                case .parameter(_, let type): return Self.sample(for: type)
+                }
+            }
+            for tail in hasWildcard ? [[], ["more"]] : [[String]()] {
+                let url = DispatchURL(scheme: scheme, host: sampleHost, paths: paths + tail, queryItems: [])
+                if seen.insert(url.description).inserted { urls.append(url) }
+            }
+        }
+        return urls
+    }
+}
+
+extension RouteManifest.Parameter {
+    init(_ name: String, type: ParameterType?, isOptional: Bool) {
+        switch type {
+        case nil: self.init(name: name, type: .plain, isOptional: isOptional)
+        case .int: self.init(name: name, type: .int, isOptional: isOptional)
+        case .uuid: self.init(name: name, type: .uuid, isOptional: isOptional)
+        case .oneOf(let values): self.init(name: name, type: .values, values: values, isOptional: isOptional)
+        }
+    }
+}

@@ -1,0 +1,212 @@
+import Foundation
+
+extension RouteManifest {
+    /// The manifest as JSON text: keys sorted, two-space indentation, one value per line, a final
+    /// newline, non-ASCII text as UTF-8. The same manifest gives the same bytes on every platform,
+    /// so a committed copy changes only where the routes do.
+    public func jsonString() -> String {
+        var text = ""
+        JSONNode(self).write(to: &text, indent: "")
+        return text + "\n"
+    }
+
+    /// ``jsonString()`` as UTF-8 data.
+    public func json() -> Data {
+        Data(jsonString().utf8)
+    }
+
+    /// Reads a manifest from JSON and checks it.
+    ///
+    /// The checks, in order: the document is UTF-8 JSON without a trailing comma or a key written
+    /// twice; its `schemaVersion` is one this DispatchKit reads; every field is present with its
+    /// type (optional ones: `fallback`, `values`, `applications`); every pattern parses, and its
+    /// `parameters` and `wildcard` say what the pattern says.
+    ///
+    /// - Throws: ``RouteManifestError`` naming the entry (`routes[3].pattern`) and the problem.
+    public init(json: Data) throws(RouteManifestError) {
+        if let problem = Self.structuralProblem(in: json) { throw problem }
+        let decoder = JSONDecoder()
+        do {
+            let version = try decoder.decode(SchemaVersion.self, from: json).schemaVersion
+            guard version == Self.currentSchemaVersion else {
+                throw RouteManifestError(path: "schemaVersion", problem: .unsupportedSchemaVersion(version))
+            }
+            self = try decoder.decode(RouteManifest.self, from: json)
+        } catch let error as RouteManifestError {
+            throw error
+        } catch let error as DecodingError {
+            throw RouteManifestError(error)
+        } catch {
+            throw RouteManifestError(path: "", problem: .invalidJSON("\(error)"))
+        }
+        try validate()
+    }
+
+    private struct SchemaVersion: Decodable {
+        var schemaVersion: Int
+    }
+
+    /// What JSONDecoder leaves to the platform: a trailing comma, a key written twice, nesting.
+    private static func structuralProblem(in json: Data) -> RouteManifestError? {
+        let start = json.prefix(2).map { $0 }
+        if start.count == 2, start.contains(0) || start == [0xFE, 0xFF] || start == [0xFF, 0xFE] {
+            return RouteManifestError(path: "", problem: .invalidJSON("the document is not UTF-8"))
+        }
+        let scan = json.withUnsafeBytes { JSONStructureScan($0, maximumNesting: 32) }
+        if scan.isTooDeep {
+            return RouteManifestError(
+                path: "", problem: .invalidJSON("arrays and objects nest deeper than 32 levels"))
+        }
+        if let path = scan.trailingComma {
+            return RouteManifestError(path: RouteManifestError.path(path), problem: .trailingComma)
+        }
+        if let (path, keys) = scan.duplicateKeys.min(by: { "\($0.key)" < "\($1.key)" }), let key = keys.first
+        {
+            return RouteManifestError(
+                path: RouteManifestError.path(path + [.key(key)]), problem: .duplicateKey(key))
+        }
+        return nil
+    }
+
+    /// What decoding cannot check: that each entry says what its pattern says.
+    private func validate() throws(RouteManifestError) {
+        for (index, route) in routes.enumerated() {
+            let compiled: CompiledPattern
+            switch RoutePattern(stringLiteral: route.pattern).compiled {
+            case .success(let pattern): compiled = pattern
+            case .failure(let error):
+                throw RouteManifestError(path: "routes[\(index)].pattern", problem: .invalidPattern(error))
+            }
+            guard route.parameters == compiled.manifestParameters else {
+                throw RouteManifestError(
+                    path: "routes[\(index)].parameters",
+                    problem: .inconsistent("the parameters are not those of the pattern \(route.pattern)"))
+            }
+            guard route.wildcard == compiled.hasWildcard else {
+                throw RouteManifestError(
+                    path: "routes[\(index)].wildcard",
+                    problem: .inconsistent(
+                        "the pattern \(route.pattern) \(compiled.hasWildcard ? "ends" : "does not end") with *"
+                    ))
+            }
+            for (number, example) in route.examples.enumerated() {
+                let path = "routes[\(index)].examples[\(number)]"
+                guard let url = try? DispatchURL(string: example) else {
+                    throw RouteManifestError(
+                        path: path, problem: .inconsistent("\(example) is not a valid URL"))
+                }
+                guard RoutePattern(stringLiteral: route.pattern).match(url) != nil else {
+                    throw RouteManifestError(
+                        path: path,
+                        problem: .inconsistent("\(example) does not match the pattern \(route.pattern)"))
+                }
+            }
+        }
+    }
+}
+
+/// A JSON value with sorted keys, written the same way everywhere.
+private indirect enum JSONNode {
+    case string(String)
+    case integer(Int)
+    case boolean(Bool)
+    case array([JSONNode])
+    case object([(String, JSONNode)])
+
+    init(_ manifest: RouteManifest) {
+        var fields: [(String, JSONNode)] = [
+            ("customClaimants", .array(manifest.customClaimants.map(JSONNode.init))),
+            ("routes", .array(manifest.routes.map(JSONNode.init))),
+            ("schemaVersion", .integer(manifest.schemaVersion)),
+        ]
+        if let fallback = manifest.fallback { fields.append(("fallback", JSONNode(fallback))) }
+        self = .object(fields)
+    }
+
+    init(_ claimant: RouteManifest.CustomClaimant) {
+        self = .object([
+            ("activity", .string(claimant.activity)), ("exposure", JSONNode(claimant.exposure)),
+            ("priority", .integer(claimant.priority)),
+        ])
+    }
+
+    init(_ route: RouteManifest.Route) {
+        self = .object([
+            ("activity", .string(route.activity)), ("examples", .array(route.examples.map(JSONNode.string))),
+            ("exposure", JSONNode(route.exposure)),
+            ("parameters", .array(route.parameters.map(JSONNode.init))),
+            ("pattern", .string(route.pattern)), ("priority", .integer(route.priority)),
+            ("wildcard", .boolean(route.wildcard)),
+        ])
+    }
+
+    init(_ parameter: RouteManifest.Parameter) {
+        var fields: [(String, JSONNode)] = [
+            ("isHost", .boolean(parameter.isHost)), ("isOptional", .boolean(parameter.isOptional)),
+            ("name", .string(parameter.name)), ("type", .string(parameter.type.rawValue)),
+        ]
+        if let values = parameter.values { fields.append(("values", .array(values.map(JSONNode.string)))) }
+        self = .object(fields)
+    }
+
+    init(_ exposure: RouteManifest.Exposure) {
+        var fields: [(String, JSONNode)] = [("level", .string(exposure.level.rawValue))]
+        if let applications = exposure.applications {
+            fields.insert(("applications", .array(applications.map(JSONNode.string))), at: 0)
+        }
+        self = .object(fields)
+    }
+
+    func write(to text: inout String, indent: String) {
+        switch self {
+        case .string(let string): Self.write(string, to: &text)
+        case .integer(let integer): text += String(integer)
+        case .boolean(let boolean): text += boolean ? "true" : "false"
+        case .array(let elements):
+            guard !elements.isEmpty else {
+                text += "[]"
+                return
+            }
+            text += "[\n"
+            for (index, element) in elements.enumerated() {
+                text += indent + "  "
+                element.write(to: &text, indent: indent + "  ")
+                text += index == elements.count - 1 ? "\n" : ",\n"
+            }
+            text += indent + "]"
+        case .object(let fields):
+            guard !fields.isEmpty else {
+                text += "{}"
+                return
+            }
+            let sorted = fields.sorted { Array($0.0.utf8).lexicographicallyPrecedes(Array($1.0.utf8)) }
+            text += "{\n"
+            for (index, (key, value)) in sorted.enumerated() {
+                text += indent + "  "
+                Self.write(key, to: &text)
+                text += ": "
+                value.write(to: &text, indent: indent + "  ")
+                text += index == sorted.count - 1 ? "\n" : ",\n"
+            }
+            text += indent + "}"
+        }
+    }
+
+    private static func write(_ string: String, to text: inout String) {
+        text += "\""
+        for scalar in string.unicodeScalars {
+            switch scalar {
+            case "\"": text += "\\\""
+            case "\\": text += "\\\\"
+            case "\n": text += "\\n"
+            case "\r": text += "\\r"
+            case "\t": text += "\\t"
+            case _ where scalar.value < 0x20 || scalar.value == 0x7F:
+                let hex = String(scalar.value, radix: 16, uppercase: true)
+                text += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            default: text.unicodeScalars.append(scalar)
+            }
+        }
+        text += "\""
+    }
+}
