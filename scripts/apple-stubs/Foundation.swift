@@ -203,3 +203,10 @@ public let NSUserActivityTypeBrowsingWeb: String = "NSUserActivityTypeBrowsingWe
 open class NSNull: @unchecked Sendable {
     public init() { fatalError("stub") }
 }
+
+/// Apple: `open class JSONDecoder` — decodes `Decodable` values from JSON (iOS 7, macOS 10.9, tvOS 9,
+/// watchOS 2).
+open class JSONDecoder {
+    public init() { fatalError("stub") }
+    open func decode<T: Decodable>(_ type: T.Type, from data: Data) throws -> T { fatalError("stub") }
+}
