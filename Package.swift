@@ -21,6 +21,7 @@ let package = Package(
         .library(name: "DispatchKit", targets: ["DispatchKit"]),
         .library(name: "DispatchKitUI", targets: ["DispatchKitUI"]),
         .executable(name: "SampleApp", targets: ["SampleApp"]),
+        .executable(name: "dispatch-manifest", targets: ["DispatchManifestTool"]),
     ],
     dependencies: benchmarkWithRoutingKit
         ? [.package(url: "https://github.com/vapor/routing-kit.git", from: "4.9.3")] : [],
@@ -31,6 +32,9 @@ let package = Package(
             name: "SampleApp", dependencies: ["DispatchKit"], path: "SampleApp",
             // The example rules document, read at run time with --rules (README, "Redirect rules").
             exclude: ["redirect-rules.json"], swiftSettings: settings),
+        // The command-line tool over manifest files (README, "Route manifest").
+        .executableTarget(
+            name: "DispatchManifestTool", dependencies: ["DispatchKit"], swiftSettings: settings),
         .executableTarget(
             name: "DispatchBenchmark",
             dependencies: ["DispatchKit", "DispatchBenchmarkHeap"]

@@ -1,0 +1,128 @@
+import DispatchKit
+import Foundation
+import Testing
+
+/// Redirect rules checked offline against a manifest: each kind of problem, named by rule index.
+@Suite("Manifest: redirect rules against the routes")
+struct RuleDiagnosticTests {
+    let manifest = RouteManifest(routes: [
+        RouteManifest.Route(
+            pattern: "/product/:id<int>", activity: "Shop.ProductActivity", exposure: .external),
+        RouteManifest.Route(pattern: "/account/logout", activity: "Shop.LogoutActivity"),
+        RouteManifest.Route(
+            pattern: "/orders(/:id<int>)", activity: "Shop.OrdersActivity", exposure: .external),
+        RouteManifest.Route(pattern: "/admin/*", activity: "Shop.AdminActivity"),
+    ])
+
+    func rules(_ json: String) throws -> RedirectRules {
+        try RedirectRules(json: Data(json.utf8))
+    }
+
+    func kinds(_ json: String) throws -> [Int: [RuleDiagnostic.Kind]] {
+        Dictionary(grouping: try rules(json).diagnostics(against: manifest), by: \.ruleIndex).mapValues {
+            $0.map(\.kind)
+        }
+    }
+
+    @Test func cleanRulesGiveNoDiagnostic() throws {
+        let found = try kinds(
+            #"""
+            {"version": 1, "rules": [
+              {"pattern": "/product/:id<int>", "target": "https://m.test.com/goods/:id"},
+              {"pattern": "/orders/:id<int>", "target": "/product/:id"}
+            ]}
+            """#)
+        #expect(found.isEmpty)
+    }
+
+    @Test func aPatternNoRouteMatchesIsDead() throws {
+        let found = try kinds(
+            #"""
+            {"version": 1, "rules": [
+              {"pattern": "/prodcut/:id<int>", "target": "https://m.test.com/goods/:id"},
+              {"pattern": "/product/:id<uuid>", "target": "https://m.test.com/goods/:id"}
+            ]}
+            """#)
+        // A typo, and a type no product id has: neither ever meets a URL the app handles.
+        #expect(found == [0: [.deadPattern], 1: [.deadPattern]])
+    }
+
+    @Test func aTargetNoRouteClaimsThatIsNoWebPageDangles() throws {
+        let found = try kinds(
+            #"""
+            {"version": 1, "rules": [
+              {"pattern": "/product/:id<int>", "target": "/goods/:id"},
+              {"pattern": "cono://test.com/orders", "target": "http://m.test.com/orders"}
+            ]}
+            """#)
+        #expect(found == [0: [.danglingTarget(target: "/goods/:id")]])
+    }
+
+    @Test func anInternalTargetBehindAPatternFromOutsideIsAlwaysRefused() throws {
+        let found = try kinds(
+            #"""
+            {"version": 1, "rules": [
+              {"pattern": "/orders/:id<int>", "target": "/account/logout"},
+              {"pattern": "/admin/old", "target": "/account/logout"}
+            ]}
+            """#)
+        // Orders take links from outside; /admin/* is internal only, so its URLs come from the app.
+        #expect(found == [0: [.internalTarget(activity: "Shop.LogoutActivity")]])
+    }
+
+    @Test func rulesThatRedirectIntoEachOtherAreALoop() throws {
+        let found = try kinds(
+            #"""
+            {"version": 1, "rules": [
+              {"pattern": "/product/:id<int>", "target": "/orders/:id"},
+              {"pattern": "/orders/:id<int>", "target": "/product/:id"},
+              {"pattern": "cono://test.com/orders", "target": "https://m.test.com/orders"}
+            ]}
+            """#)
+        #expect(found == [0: [.loop(rules: [0, 1])], 1: [.loop(rules: [1, 0])]])
+    }
+
+    /// A path-only pattern matches every scheme and host, the web page it redirects to included.
+    @Test @MainActor func aPathOnlyRuleToAWebPageOfTheSamePathLoops() throws {
+        let found = try kinds(
+            #"""
+            {"version": 1, "rules": [{"pattern": "/orders", "target": "https://m.test.com/orders"}]}
+            """#)
+        #expect(found == [0: [.loop(rules: [0])]])
+        // And the center agrees, at run time.
+        let center = DispatchCenter()
+        center.redirectRules = try rules(
+            #"{"version": 1, "rules": [{"pattern": "/orders", "target": "https://m.test.com/orders"}]}"#)
+        guard case .redirectLoop? = center.dispatch("cono://test.com/orders").failure else {
+            Issue.record("expected a redirect loop")
+            return
+        }
+    }
+
+    @Test func aRuleThatRedirectsToItselfIsALoop() throws {
+        let found = try kinds(
+            #"""
+            {"version": 1, "rules": [{"pattern": "/admin/*", "target": "/admin/x/*"}]}
+            """#)
+        #expect(found == [0: [.loop(rules: [0])]])
+    }
+
+    @Test func descriptionsNameTheRuleAndTheProblem() throws {
+        let diagnostics = try rules(
+            #"""
+            {"version": 1, "rules": [
+              {"pattern": "/product/:id<int>", "target": "/orders/:id"},
+              {"pattern": "/orders/:id<int>", "target": "/product/:id"},
+              {"pattern": "/nowhere", "target": "/gone"}
+            ]}
+            """#
+        ).diagnostics(against: manifest).map(\.description)
+        #expect(
+            diagnostics == [
+                #"rules[0] "/product/:id<int>": the rules rules[0] -> rules[1] -> rules[0] redirect into each other"#,
+                #"rules[1] "/orders/:id<int>": the rules rules[1] -> rules[0] -> rules[1] redirect into each other"#,
+                #"rules[2] "/nowhere": no route matches any URL of this pattern (dead; intended only if it maps links the app no longer claims)"#,
+                #"rules[2] "/nowhere": the target "/gone" is not an http or https page, and no route claims it"#,
+            ])
+    }
+}
