@@ -160,6 +160,18 @@ final class Console {
     private func export(_ format: String) -> String? {
         switch format {
         case "manifest": return app.center.routeManifest().jsonString()
+        case "aasa":
+            // The notes are not part of the file: standard error, so that standard output stays
+            // one document.
+            let association = AppSiteAssociation(
+                manifest: app.center.routeManifest(), appIDs: ["ABCDE12345.com.example.cono"],
+                domains: ["test.com"])
+            for note in association.approximations { err("  note: \(note)") }
+            return association.jsonString()
+        case "android":
+            let filter = AndroidIntentFilter(manifest: app.center.routeManifest(), hosts: ["test.com"])
+            for note in filter.approximations { err("  note: \(note)") }
+            return filter.xmlString()
         default: return nil
         }
     }

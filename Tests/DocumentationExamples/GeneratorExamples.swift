@@ -1,0 +1,28 @@
+import DispatchKit
+import Foundation
+
+// The code blocks of the README's "Universal links and App Links" section.
+
+enum GeneratorExamples {
+    @MainActor
+    static func appSiteAssociation(center: DispatchCenter) throws {
+        // snippet: manifest-aasa
+        let association = AppSiteAssociation(
+            manifest: center.routeManifest(), appIDs: ["ABCDE12345.com.example.cono"], domains: ["test.com"])
+        // Serve this at https://test.com/.well-known/apple-app-site-association
+        try association.json().write(to: URL(fileURLWithPath: "apple-app-site-association"))
+        // What the format cannot say exactly, route by route: review it, do not serve it.
+        for note in association.approximations { print(note) }
+        // snippet: end
+    }
+
+    @MainActor
+    static func androidIntentFilter(center: DispatchCenter) {
+        // snippet: manifest-android
+        let filter = AndroidIntentFilter(manifest: center.routeManifest(), hosts: ["test.com"])
+        print(filter.xmlString())  // <intent-filter …> to paste into the activity of AndroidManifest.xml
+        for note in filter.approximations { print(note) }
+        // With minSdk 31 or later, `syntax: .pathAdvancedPattern` stops a parameter at a slash.
+        // snippet: end
+    }
+}
