@@ -48,6 +48,9 @@ let package = Package(
             swiftSettings: settings),
         .testTarget(name: "DispatchKitTests", dependencies: ["DispatchKit"], swiftSettings: settings),
         .testTarget(
+            name: "DispatchManifestToolTests", dependencies: ["DispatchManifestTool", "DispatchKit"],
+            swiftSettings: settings),
+        .testTarget(
             name: "SampleAppTests", dependencies: ["SampleApp", "DispatchKit"], swiftSettings: settings),
         // The code blocks of the README, the DocC articles and the doc comments, compiled as a user's
         // code (`import DispatchKit`, public API only) with the settings above, which accept only

@@ -1,0 +1,98 @@
+import DispatchKit
+import Foundation
+import Testing
+
+@testable import DispatchManifestTool
+
+/// The command-line tool, run in process: exit statuses, and errors that name the file and entry.
+@Suite("dispatch-manifest")
+struct ManifestToolTests {
+    final class Output: @unchecked Sendable {
+        var out: [String] = []
+        var err: [String] = []
+    }
+
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+        "dispatch-manifest-\(UInt64.random(in: 0...UInt64.max))")
+
+    init() throws {
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    }
+
+    func file(_ name: String, _ text: String) throws -> String {
+        let url = directory.appendingPathComponent(name)
+        try Data(text.utf8).write(to: url)
+        return url.path
+    }
+
+    func run(_ arguments: [String]) -> (status: Int32, out: [String], err: [String]) {
+        let output = Output()
+        let tool = ManifestTool(out: { output.out.append($0) }, err: { output.err.append($0) })
+        let status = tool.run(arguments)
+        return (status, output.out, output.err)
+    }
+
+    static let manifest = RouteManifest(routes: [
+        RouteManifest.Route(
+            pattern: "/product/:id<int>", activity: "Shop.ProductActivity", exposure: .external,
+            parameters: [RouteManifest.Parameter(name: "id", type: .int)], examples: ["/product/42"])
+    ])
+
+    @Test func helpPrintsTheCommandsAndSucceeds() {
+        let result = run(["--help"])
+        #expect(result.status == 0)
+        #expect(result.out.joined().contains("check-rules RULES MANIFEST"))
+    }
+
+    @Test func noCommandOrAnUnknownOneIsAUsageError() {
+        #expect(run([]).status == 2)
+        let unknown = run(["frobnicate"])
+        #expect(unknown.status == 2)
+        #expect(unknown.err == [#"error: unknown command "frobnicate" (see --help)"#])
+        #expect(run(["validate"]).status == 2)
+        #expect(run(["check-rules", "one"]).status == 2)
+    }
+
+    @Test func aValidManifestIsCounted() throws {
+        let path = try file("good.json", Self.manifest.jsonString())
+        let result = run(["validate", path])
+        #expect(result.status == 0)
+        #expect(result.out == ["\(path): valid, schema version 1, 1 route"])
+    }
+
+    @Test func aBadManifestIsNamedWithItsFileAndEntry() throws {
+        let text = Self.manifest.jsonString().replacingOccurrences(
+            of: "/product/:id<int>\"", with: "/product/:id<int\"")
+        let path = try file("bad.json", text)
+        let result = run(["validate", path])
+        #expect(result.status == 1)
+        #expect(result.err.count == 1)
+        #expect(result.err.first?.hasPrefix("error: \(path): routes[0].pattern: invalid pattern") == true)
+    }
+
+    @Test func aMissingFileIsAFailureNotAUsageError() {
+        let result = run(["validate", directory.appendingPathComponent("absent.json").path])
+        #expect(result.status == 1)
+        #expect(result.err.first?.hasPrefix("error: cannot read ") == true)
+    }
+
+    @Test func checkRulesReportsEachProblemAndFails() throws {
+        let manifest = try file("manifest.json", Self.manifest.jsonString())
+        let rules = try file(
+            "rules.json",
+            #"{"version": 1, "rules": [{"pattern": "/product/:id<int>", "target": "/goods/:id"}]}"#)
+        let result = run(["check-rules", rules, manifest])
+        #expect(result.status == 1)
+        #expect(
+            result.out == [
+                #"\#(rules): rules[0] "/product/:id<int>": the target "/goods/:id" is not an http or https page, and no route claims it"#
+            ])
+        let clean = try file(
+            "clean.json",
+            #"{"version": 1, "rules": [{"pattern": "/product/:id<int>", "target": "https://m.test.com/goods/:id"}]}"#
+        )
+        let passed = run(["check-rules", clean, manifest])
+        #expect(passed.status == 0)
+        #expect(passed.out == ["\(clean): 1 rule, no problem found"])
+    }
+}
