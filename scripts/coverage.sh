@@ -5,7 +5,14 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 minimum=${1:-90}
 
-swift test --enable-code-coverage --scratch-path .build-cov >/dev/null
+# The tests' output is kept aside, and shown only if they fail: the step then says which test.
+log=$(mktemp)
+if ! swift test --enable-code-coverage --scratch-path .build-cov >"$log" 2>&1; then
+    grep -E '✘|error:|Fatal|failed' "$log" | tail -40 >&2 || true
+    tail -20 "$log" >&2
+    echo "FAIL: the tests failed under coverage (log: $log)" >&2
+    exit 1
+fi
 bin=$(swift build --scratch-path .build-cov --show-bin-path 2>/dev/null | tail -n 1)
 # The llvm-cov first on PATH may be an older LLVM that cannot read this profile format: use the
 # toolchain's, next to swift.

@@ -14,6 +14,8 @@ private final class Journal: Sendable {
     var lines: [String] = []
     /// Where `/stubborn` waits, ignoring cancellation, until the test lets it go.
     var gate: CheckedContinuation<Void, Never>?
+    /// Set when the work has begun: a test that cancels the work waits for it, not for a fixed time.
+    var started = false
     nonisolated init() {}
     nonisolated var userInfo: [String: any Sendable] { ["journal": self] }
 }
@@ -35,6 +37,7 @@ private final class LoadActivity: AsyncDispatchActivity {
             journal?.lines.append("stubborn done, cancelled: \(Task.isCancelled)")
             return
         }
+        journal?.started = true
         do {
             try await Task.sleep(nanoseconds: milliseconds * 1_000_000)
             journal?.lines.append("loaded \(milliseconds)")
@@ -189,7 +192,8 @@ struct AsyncActivityTests {
         let caller = Task { @MainActor in
             await center.dispatchAndWait("/load/" + hour, userInfo: journal.userInfo)
         }
-        try await Task.sleep(nanoseconds: 20_000_000)
+        // On a loaded machine the caller's task may not have reached the work after any fixed time.
+        #expect(await eventually { journal.started })
         caller.cancel()
         let result = await caller.value
         guard case .cancelled(let activity) = result.failure else {
