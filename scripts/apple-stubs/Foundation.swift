@@ -97,6 +97,10 @@ public struct Data: RandomAccessCollection, Sendable {
     public subscript(index: Int) -> UInt8 { fatalError("stub") }
     public subscript(bounds: Range<Int>) -> Data { fatalError("stub") }
 
+    /// Apple: `init<S: Sequence>(_ elements: S) where S.Element == UInt8` (iOS 8, macOS 10.10,
+    /// tvOS 9, watchOS 2).
+    public init<S: Sequence>(_ elements: S) where S.Element == UInt8 { fatalError("stub") }
+
     /// Access the raw bytes in the data.
     public func withUnsafeBytes<ResultType>(
         _ body: (UnsafeRawBufferPointer) throws -> ResultType
