@@ -95,4 +95,37 @@ struct ManifestToolTests {
         #expect(passed.status == 0)
         #expect(passed.out == ["\(clean): 1 rule, no problem found"])
     }
+
+    @Test func aasaWritesOneJSONDocumentAndNotesOnStandardError() throws {
+        let manifest = try file("manifest.json", Self.manifest.jsonString())
+        let result = run([
+            "aasa", manifest, "--app-id", "ABCDE12345.com.example.shop", "--domain", "test.com",
+        ])
+        #expect(result.status == 0)
+        let document = try JSONSerialization.jsonObject(with: Data(result.out.joined(separator: "\n").utf8))
+        #expect((document as? [String: Any])?["applinks"] != nil)
+        #expect(result.err.allSatisfy { $0.hasPrefix("note: ") })
+        #expect(
+            result.err.contains { $0.contains("/product/:id<int>") }, "an int parameter is over-approximated")
+    }
+
+    @Test func androidWritesTheIntentFilterForEachSyntax() throws {
+        let manifest = try file("manifest.json", Self.manifest.jsonString())
+        let plain = run(["android", manifest, "--host", "test.com"])
+        #expect(plain.status == 0)
+        #expect(plain.out.first?.hasPrefix("<intent-filter") == true)
+        #expect(plain.out.contains { $0.contains("android:pathPattern=") })
+        let advanced = run(["android", manifest, "--host", "test.com", "--advanced"])
+        #expect(advanced.status == 0)
+        #expect(advanced.out.contains { $0.contains("android:pathAdvancedPattern=") })
+    }
+
+    @Test func generatorsWithoutTheirOptionsAreUsageErrors() throws {
+        let manifest = try file("manifest.json", Self.manifest.jsonString())
+        #expect(run(["aasa", manifest, "--domain", "test.com"]).status == 2)
+        #expect(run(["aasa", manifest, "--app-id"]).status == 2)
+        #expect(run(["android", manifest]).status == 2)
+        #expect(run(["android", manifest, "--host", "test.com", "--bogus"]).status == 2)
+        #expect(run(["android", "--host", "test.com"]).status == 2)
+    }
 }
