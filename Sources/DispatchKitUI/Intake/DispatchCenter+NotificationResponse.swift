@@ -16,8 +16,12 @@
         ///   notification.
         @discardableResult
         public func dispatch(_ response: UNNotificationResponse) -> DispatchResult? {
-            guard response.actionIdentifier == UNNotificationDefaultActionIdentifier else { return nil }
-            return dispatch(.notification(response.notification.request.content.userInfo))
+            // DispatchKit decides from the identifier's value, which it writes out; it must be Apple's.
+            assert(IncomingLink.defaultNotificationAction == UNNotificationDefaultActionIdentifier)
+            let link = IncomingLink.notificationResponse(
+                actionIdentifier: response.actionIdentifier,
+                userInfo: response.notification.request.content.userInfo)
+            return link.map { dispatch($0) }
         }
     }
 #endif

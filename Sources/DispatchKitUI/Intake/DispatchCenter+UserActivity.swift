@@ -16,12 +16,11 @@
         /// - Returns: The result of the dispatch, or `nil` for an activity that is not a web link.
         @discardableResult
         public func dispatch(_ userActivity: NSUserActivity) -> DispatchResult? {
-            guard userActivity.activityType == NSUserActivityTypeBrowsingWeb,
-                let url = userActivity.webpageURL
-            else {
-                return nil
-            }
-            return dispatch(.universalLink(url))
+            // DispatchKit decides from the type's value, which it writes out; it must be Apple's.
+            assert(IncomingLink.browsingWebActivityType == NSUserActivityTypeBrowsingWeb)
+            let link = IncomingLink.userActivity(
+                activityType: userActivity.activityType, webpageURL: userActivity.webpageURL)
+            return link.map { dispatch($0) }
         }
     }
 #endif

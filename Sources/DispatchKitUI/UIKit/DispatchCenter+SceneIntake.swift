@@ -29,8 +29,10 @@
         /// - Returns: The result of each dispatch.
         @discardableResult
         public func dispatch(_ connectionOptions: UIScene.ConnectionOptions) -> [DispatchResult] {
-            dispatch(connectionOptions.urlContexts)
-                + connectionOptions.userActivities.compactMap { dispatch($0) }
+            let links = IncomingLink.sceneConnection(
+                urlContexts: connectionOptions.urlContexts.map { ($0.url, $0.options.sourceApplication) },
+                userActivities: connectionOptions.userActivities.map { ($0.activityType, $0.webpageURL) })
+            return links.map { dispatch($0) }
         }
 
         /// Dispatches a URL an app without scenes receives in `application(_:open:options:)`, as
@@ -44,7 +46,7 @@
         /// - Returns: The result of the dispatch.
         @discardableResult
         public func dispatch(_ url: URL, options: [UIApplication.OpenURLOptionsKey: Any]) -> DispatchResult {
-            dispatch(.openedURL(url, sourceApplication: options[.sourceApplication] as? String))
+            dispatch(.applicationOpened(url, sourceApplicationOption: options[.sourceApplication]))
         }
     }
 #endif

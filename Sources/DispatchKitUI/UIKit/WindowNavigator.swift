@@ -16,17 +16,37 @@
     /// controller's view controllers, in the same order.
     ///
     /// Presentations and dismissals start one after another: UIKit refuses to present while another
-    /// modal transition is under way, so a step that arrives during one waits for it to end.
+    /// modal transition is under way, so a step that arrives during one waits for it to end. A
+    /// presentation goes over the controller the user sees when it starts; one that UIKit refuses all
+    /// the same is dropped, and the steps after it go on.
     ///
     /// What each step does to the window — which controller takes a push or presents, which tab index
-    /// a tab is, which controllers stay — is decided by DispatchKit's platform-neutral code, tested on
-    /// every platform; this class carries the decisions out with UIKit calls.
+    /// a tab is, which controllers stay, when a queued presentation starts and when it has ended — is
+    /// decided by DispatchKit's platform-neutral code, tested on every platform; this class carries
+    /// the decisions out with UIKit calls.
+    ///
+    /// Limitations:
+    ///
+    /// - One navigator drives one window. A center has one `DispatchCenter.navigator`, so in an app
+    ///   with several windows — several scenes on iPad or with Mac Catalyst — every link is shown in
+    ///   the window of the navigator the center holds at the time, whichever scene received the link.
+    ///   Nothing sends a link to its scene's window: give the center the navigator of the scene the
+    ///   user is in (for example in `sceneDidBecomeActive(_:)`), or one center per scene.
+    /// - Tabs map to the tab bar controller's indices: the first of ``tabs`` is the first of its
+    ///   `viewControllers`, and selecting a tab sets `selectedIndex`. The "More" tab that UIKit adds
+    ///   when the tab bar cannot show every view controller, and tabs the user reorders from it, are
+    ///   not handled: a tab under More, or moved, is no longer at the index the navigator uses.
+    /// - ``isPresenting`` reads the window, so it does not count a presentation still waiting in the
+    ///   queue for the transition before it to end. A push or a tab selection meanwhile does not
+    ///   dismiss that page first (the page then appears over the result), and neither does a
+    ///   dismissal meanwhile.
     @MainActor
     public final class WindowNavigator: DispatchNavigator {
         /// The window whose view controllers the navigator changes. The navigator does not keep it
         /// alive: once it is gone, every step fails.
         public private(set) weak var window: UIWindow?
-        /// The app's tabs, in the order of the tab bar controller's view controllers.
+        /// The app's tabs, in the order of the tab bar controller's view controllers: a tab's index here
+        /// is the index the navigator selects.
         public let tabs: [AnyHashable]
 
         private let makeController: @MainActor (AnyHashable) -> UIViewController?
@@ -50,8 +70,11 @@
             self.makeController = pages
         }
 
-        /// Whether a view controller is presented over the window's root (one being dismissed does not
-        /// count).
+        /// Whether a view controller is presented over the window's root.
+        ///
+        /// It reads the window: a controller being dismissed does not count, and neither does a
+        /// presentation still waiting in the queue for the modal transition before it to end (see
+        /// the limitations above).
         public var isPresenting: Bool { tree.hasPresentedNode }
 
         /// Carries out `step` on the window's view controllers.
@@ -69,19 +92,17 @@
             case .push(let controller, let stack):
                 (stack as? UINavigationController)?.pushViewController(controller, animated: animated)
             case .present(let controller, _):
-                modalTransitions.enqueue { [weak self] done in
-                    // The controller the user sees when the transition starts: earlier ones may have
-                    // changed it since the step was planned.
-                    guard let presenter = self?.tree.topmostNode else { return done() }
-                    presenter.present(controller, animated: animated) { done() }
-                    // A presentation UIKit refused never completes.
-                    if controller.presentingViewController == nil { done() }
-                }
+                modalTransitions.enqueuePresentation(
+                    of: controller, in: { [weak self] in self?.tree },
+                    isPresented: { $0.presentingViewController != nil },
+                    present: { controller, presenter, completion in
+                        presenter.present(controller, animated: animated) { completion() }
+                    })
             case .dismiss(let presenter):
-                modalTransitions.enqueue { done in
-                    guard presenter.presentedViewController != nil else { return done() }
-                    presenter.dismiss(animated: animated) { done() }
-                }
+                modalTransitions.enqueueDismissal(
+                    from: presenter, presents: { $0.presentedViewController != nil },
+                    dismiss: { presenter, completion in presenter.dismiss(animated: animated) { completion() }
+                    })
             case .popToRoot(let stack):
                 (stack as? UINavigationController)?.popToRootViewController(animated: animated)
             case .pop(let controller, let stack):

@@ -111,3 +111,19 @@ func intakeURL(_ string: String) throws -> URL {
 func intakeDispatchURL(_ string: String) throws -> DispatchURL {
     try DispatchURL(string: string)
 }
+
+extension IncomingLink {
+    /// The link as the intake tests compare it, a notification's payload not being `Equatable`:
+    /// `openedURL cono://test.com/shop/1 from com.example.wallet`, `universalLink https://…`,
+    /// `notification url=cono://…` (the payload's top-level entries, sorted).
+    var intakeSummary: String {
+        switch self {
+        case .openedURL(let url, let application):
+            return "openedURL \(url.absoluteString) from \(application ?? "an unnamed app")"
+        case .universalLink(let url):
+            return "universalLink \(url.absoluteString)"
+        case .notification(let payload):
+            return "notification " + payload.map { "\($0.key)=\($0.value)" }.sorted().joined(separator: " ")
+        }
+    }
+}

@@ -180,4 +180,32 @@ struct OpenedURLIntakeTests {
             center.dispatch(.openedURL(try intakeURL("cono://test.com/shop/1?a=1"), sourceApplication: nil))
                 .isHandled)
     }
+
+    /// An app without scenes gets the sending app as an untyped option value
+    /// (`application(_:open:options:)`): a string names the app, anything else names none.
+    @Test func theAppDelegatesOptionNamesTheSendingAppOnlyAsAString() throws {
+        let journal = IntakeJournal()
+        let center = center()
+        let url = try intakeURL("cono://test.com/shop/42")
+        let options: [Any?] = [
+            "com.example.wallet", NSString(string: "com.example.wallet"), 42, ["com.example.wallet"], nil,
+        ]
+        let links = options.map { IncomingLink.applicationOpened(url, sourceApplicationOption: $0) }
+        #expect(
+            links.map(\.intakeSummary) == [
+                "openedURL cono://test.com/shop/42 from com.example.wallet",
+                "openedURL cono://test.com/shop/42 from com.example.wallet",
+                "openedURL cono://test.com/shop/42 from an unnamed app",
+                "openedURL cono://test.com/shop/42 from an unnamed app",
+                "openedURL cono://test.com/shop/42 from an unnamed app",
+            ])
+        for link in links {
+            center.dispatch(link, userInfo: journal.userInfo)
+        }
+        #expect(
+            journal.sources == [
+                .external(application: "com.example.wallet"), .external(application: "com.example.wallet"),
+                .external(application: nil), .external(application: nil), .external(application: nil),
+            ])
+    }
 }
