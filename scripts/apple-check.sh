@@ -401,6 +401,8 @@ self_test() {
     local start failed=0
     local -A sleep_floor=([ios]="iOS 16.0" [macos]="macOS 13.0" [tvos]="tvOS 16.0" [watchos]="watchOS 9.0")
     local -A mutex_floor=([ios]="iOS 18.0" [macos]="macOS 15.0" [tvos]="tvOS 18.0" [watchos]="watchOS 11.0")
+    local -A stack_floor=([ios]="iOS 16.0" [macos]="macOS 13.0" [tvos]="tvOS 16.0" [watchos]="watchOS 9.0")
+    local -A open_url_floor=([ios]="iOS 14.0" [macos]="macOS 11.0" [tvos]="tvOS 14.0" [watchos]="watchOS 7.0")
     start=$(now)
     rm -f "$work/logs/self-test.txt.failure"
 
@@ -435,6 +437,58 @@ func plantedUntranscribed(_ url: URL) -> (URL, ByteCountFormatter) {
     (url.standardizedFileURL, ByteCountFormatter())
 }
 SWIFT
+
+    # The stubs of Apple's UI frameworks carry Apple's availability too, and a stub's "Platforms:"
+    # line keeps its module away where Apple has none. SwiftUI API newer than the floor, used
+    # without `@available` or `if #available`:
+    plant NavigationStack "'NavigationStack' is only available in ${stack_floor[$platform]} or newer" <<'SWIFT' || failed=1
+import SwiftUI
+
+func plantedNavigationStack(path: Binding<[Int]>) -> some View {
+    NavigationStack(path: path) { EmptyView() }
+}
+SWIFT
+
+    plant OpenURL "'onOpenURL(perform:)' is only available in ${open_url_floor[$platform]} or newer" <<'SWIFT' || failed=1
+import Foundation
+import SwiftUI
+
+func plantedOpenURL(_ view: EmptyView) -> some View {
+    view.onOpenURL { _ in }
+}
+SWIFT
+
+    # API that Apple marks unavailable on one platform, and a module Apple does not ship there.
+    case "$platform" in
+        tvos)
+            plant NotificationResponse "'UNNotificationResponse' is unavailable in tvOS" <<'SWIFT' || failed=1
+import UserNotifications
+
+func plantedNotificationResponse(_ response: UNNotificationResponse) -> String {
+    response.actionIdentifier
+}
+SWIFT
+            ;;
+        watchos)
+            plant ViewController "'UIViewController' is unavailable in watchOS" <<'SWIFT' || failed=1
+import UIKit
+
+@MainActor
+func plantedViewController() -> UIViewController {
+    UIViewController()
+}
+SWIFT
+            ;;
+        macos)
+            plant NoUIKit "no such module 'UIKit'" <<'SWIFT' || failed=1
+import UIKit
+
+@MainActor
+func plantedWindow() -> UIWindow? { nil }
+SWIFT
+            ;;
+        *) ;;
+    esac
 
     if [ "$failed" -eq 0 ]; then
         record self-test ok "$(seconds_since "$start")" ""
