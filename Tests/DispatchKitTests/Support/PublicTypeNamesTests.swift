@@ -10,6 +10,10 @@ import Testing
 //
 // The test below derives the list of public types from Sources/DispatchKit at run time and fails
 // naming any type missing here, so that a new type cannot be forgotten: add one line per type.
+//
+// Tests/DocumentationExamples/InAnIOSApp/PublicTypeNames.swift does the same for an iOS app file,
+// beside UIKit, SwiftUI, Combine and UserNotifications, with the types of DispatchKitUI too; a test
+// below keeps its list complete in the same way.
 
 /// Never called: that this compiles is the test.
 private func nameEveryPublicType() {
@@ -31,6 +35,25 @@ private func nameEveryPublicType() {
     let _: IncomingLink.Type = IncomingLink.self
     let _: IntakeError.Type = IntakeError.self
     let _: NotificationLinkKey.Type = NotificationLinkKey.self
+
+    // Manifest/
+    let _: AndroidIntentFilter.Type = AndroidIntentFilter.self
+    let _: AndroidIntentFilter.Syntax.Type = AndroidIntentFilter.Syntax.self
+    let _: AppSiteAssociation.Type = AppSiteAssociation.self
+    let _: AppSiteAssociation.Component.Type = AppSiteAssociation.Component.self
+    let _: LinkApproximation.Type = LinkApproximation.self
+    let _: LinkApproximation.Kind.Type = LinkApproximation.Kind.self
+    let _: RouteManifest.Type = RouteManifest.self
+    let _: RouteManifest.CustomClaimant.Type = RouteManifest.CustomClaimant.self
+    let _: RouteManifest.Exposure.Type = RouteManifest.Exposure.self
+    let _: RouteManifest.Exposure.Level.Type = RouteManifest.Exposure.Level.self
+    let _: RouteManifest.Parameter.Type = RouteManifest.Parameter.self
+    let _: RouteManifest.ParameterKind.Type = RouteManifest.ParameterKind.self
+    let _: RouteManifest.Route.Type = RouteManifest.Route.self
+    let _: RouteManifestError.Type = RouteManifestError.self
+    let _: RouteManifestError.Problem.Type = RouteManifestError.Problem.self
+    let _: RuleDiagnostic.Type = RuleDiagnostic.self
+    let _: RuleDiagnostic.Kind.Type = RuleDiagnostic.Kind.self
 
     // Navigation/
     let _: (any DispatchNavigator).Type = (any DispatchNavigator).self
@@ -88,24 +111,31 @@ struct PublicTypeNamesTests {
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
 
-    /// The types `nameEveryPublicType()` names: one per `let _: T.Type` line of this file.
-    static func namedTypes() throws -> Set<String> {
-        let text = try String(contentsOf: URL(fileURLWithPath: #filePath), encoding: .utf8)
+    /// The file of Tests/DocumentationExamples that names every public type of both modules in an
+    /// iOS app, which scripts/apple-check.sh compiles.
+    static let iOSFile = root.appendingPathComponent(
+        "Tests/DocumentationExamples/InAnIOSApp/PublicTypeNames.swift")
+
+    /// The types a file names: one per `let _: T.Type` line, `(any P)` read as `P` and a generic
+    /// type's arguments dropped (`PageStack<EmptyView, EmptyView>` is `PageStack`).
+    static func namedTypes(in file: URL = URL(fileURLWithPath: #filePath)) throws -> Set<String> {
+        let text = try String(contentsOf: file, encoding: .utf8)
         var names: Set<String> = []
         for line in text.split(separator: "\n") {
             let code = line.drop { $0 == " " }
             guard code.hasPrefix("let _: "), let end = code.range(of: ".Type = ") else { continue }
             var name = code[code.index(code.startIndex, offsetBy: 7)..<end.lowerBound]
             if name.hasPrefix("(any "), name.hasSuffix(")") { name = name.dropFirst(5).dropLast() }
+            if let arguments = name.firstIndex(of: "<") { name = name[..<arguments] }
             names.insert(String(name))
         }
         return names
     }
 
-    /// The public and open types declared in the library's sources, qualified by the types and
-    /// extensions they are declared in (`DispatchURL.Limits`).
-    static func libraryPublicTypes() throws -> Set<String> {
-        let folder = root.appendingPathComponent("Sources").appendingPathComponent("DispatchKit")
+    /// The public and open types declared in the sources of a module (`Sources/<module>`),
+    /// qualified by the types and extensions they are declared in (`DispatchURL.Limits`).
+    static func publicTypes(ofModule module: String) throws -> Set<String> {
+        let folder = root.appendingPathComponent("Sources").appendingPathComponent(module)
         let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)
         let files = (enumerator?.allObjects as? [URL] ?? []).filter { $0.pathExtension == "swift" }
         var types: Set<String> = []
@@ -116,7 +146,7 @@ struct PublicTypeNamesTests {
     }
 
     @Test func everyPublicTypeOfTheLibraryIsNamedInThisFile() throws {
-        let declared = try Self.libraryPublicTypes()
+        let declared = try Self.publicTypes(ofModule: "DispatchKit")
         let named = try Self.namedTypes()
         // The scan read the sources: DispatchKit has dozens of public types.
         #expect(declared.count > 40)
@@ -134,6 +164,33 @@ struct PublicTypeNamesTests {
         #expect(
             unfound.isEmpty,
             "named here, but not found in Sources/DispatchKit: \(unfound.joined(separator: ", "))")
+    }
+
+    @Test func everyPublicTypeOfBothModulesIsNamedInTheIOSFile() throws {
+        let library = try Self.publicTypes(ofModule: "DispatchKit")
+        let adapters = try Self.publicTypes(ofModule: "DispatchKitUI")
+        // The scan read the adapters, whose declarations are indented under `#if canImport(…)`.
+        #expect(
+            adapters.isSuperset(of: ["ObservableNavigator", "PageStack", "PresentedPage", "WindowNavigator"]))
+        #expect(library.isDisjoint(with: adapters))
+        let named = try Self.namedTypes(in: Self.iOSFile)
+        for (module, declared) in [("DispatchKitUI", adapters), ("DispatchKit", library)] {
+            let missing = declared.subtracting(named).sorted()
+            #expect(
+                missing.isEmpty,
+                """
+                public types of \(module) that Tests/DocumentationExamples/InAnIOSApp/PublicTypeNames.swift \
+                does not name: \(missing.joined(separator: ", ")). Add a `let _: T.Type = T.self` line \
+                for each (scripts/apple-check.sh compiles it for iOS).
+                """)
+        }
+        let unfound = named.subtracting(library).subtracting(adapters).sorted()
+        #expect(
+            unfound.isEmpty,
+            """
+            named in InAnIOSApp/PublicTypeNames.swift, but not found in Sources/DispatchKit or \
+            Sources/DispatchKitUI: \(unfound.joined(separator: ", "))
+            """)
     }
 
     @Test func theScanFindsPublicDeclarationsAndNothingElse() {
@@ -188,6 +245,14 @@ struct PublicTypeNamesTests {
         #expect(named.contains("DispatchNavigator"))
         #expect(named.contains("AssociatedDomains.InvalidEntry"))
         #expect(!named.contains("(any DispatchNavigator)"))
+    }
+
+    @Test func theNamedTypesAreReadFromTheIOSFileWithoutGenericArguments() throws {
+        let named = try Self.namedTypes(in: Self.iOSFile)
+        #expect(named.contains("PageStack"))
+        #expect(named.contains("WindowNavigator"))
+        #expect(named.contains("DispatchNavigator"))
+        #expect(!named.contains { $0.contains("<") })
     }
 }
 
