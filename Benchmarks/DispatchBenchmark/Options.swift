@@ -9,7 +9,7 @@ struct Options {
         usage: DispatchBenchmark [--quick] [--only hostile] [--markdown PATH] [--svg PATH]
 
           --quick          fewer and shorter runs (a CI smoke test, under 30 s)
-          --only hostile   only the hostile-input benchmark (issue #5's 10× target)
+          --only hostile   only the hostile-input benchmark (the 10× target)
           --markdown PATH  also write the results table to PATH
           --svg PATH       write the chart (ns per dispatch against routes, log-log) to PATH
 

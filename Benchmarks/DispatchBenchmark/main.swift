@@ -1,6 +1,6 @@
 import Foundation
 
-// DispatchBenchmark: the measurements of issue #3, in one process. See Benchmarks/README.md.
+// DispatchBenchmark: the performance measurements, in one process. See Benchmarks/README.md.
 
 if CommandLine.arguments.dropFirst() == [HeapUsage.childFlag] {
     Suite.heapChild()

@@ -108,7 +108,7 @@ enum MarkdownReport {
             }
         }
         lines.append("")
-        lines.append("**Targets** (issues #3 and #5)")
+        lines.append("**Targets**")
         lines.append("")
         lines.append(row(["figure", "measured", "target", ""]))
         lines.append(row(["---", "---:", "---:", "---"]))

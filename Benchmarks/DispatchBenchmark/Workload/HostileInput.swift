@@ -1,6 +1,6 @@
 import DispatchKit
 
-/// The long hostile inputs of issue #5, each next to an ordinary URL of the same length, for the
+/// The long hostile inputs, each next to an ordinary URL of the same length, for the
 /// target "no input takes over 10× the time of an ordinary URL of the same length".
 ///
 /// The ordinary URL is a deep link of the usual shape grown to the length: path segments and

@@ -1,11 +1,11 @@
 import DispatchKit
 import Testing
 
-// The adversarial corpus of issue #5: every input with the outcome the README ("URL rules", "What
+// The adversarial corpus: every input with the outcome the README ("URL rules", "What
 // bad input gets") and the `DispatchURLError` documentation promise for it. `BadInputTests` runs it.
 // Names carry a `BadInput` prefix so that they cannot collide with helpers in other folders.
 
-/// The suite that holds the reliability tests (issue #5), so that `swift test --filter Reliability`
+/// The suite that holds the reliability tests, so that `swift test --filter Reliability`
 /// runs them all, as CI does under the sanitizers.
 @Suite("Reliability") enum Reliability {}
 
