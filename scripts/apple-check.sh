@@ -93,7 +93,8 @@ for module in "${sdk_modules[@]}"; do
     [ -f "$interface" ] || { echo "apple-check: no $interface in this toolchain" >&2; exit 1; }
 done
 
-# make_sdk PLATFORM DIR: the scratch SDK, following RECIPES.md ("Compiling for Apple targets").
+# make_sdk PLATFORM DIR: the scratch SDK: the toolchain's own interfaces of the standard library, copied
+# under the Apple target's name, with that target in their flags and without @backDeployed bodies.
 make_sdk() {
     local platform=$1 dir=$2 module source copy
     local temporary="$dir.partial.$$"
