@@ -1,0 +1,42 @@
+extension DispatchCenter {
+    /// What changed for the links of an earlier release: every example URL of its manifest looked
+    /// up in this center, and compared with what it reached then.
+    ///
+    /// Run it in a unit test against the manifest your last release exported
+    /// (``routeManifest()``, committed as JSON) and fail the build on the changes that are
+    /// ``RouteChange/isBreaking``: removed routes, links that reach another activity, parameters
+    /// that accept less, activities that refuse sources they admitted.
+    ///
+    /// Nothing is dispatched: each URL is looked up the way ``claimants(for:)`` does — the route
+    /// index with its precedence, then the classes with a custom `isHit`, then the ``fallback`` —
+    /// and no activity is created, no observer told, no interceptor asked. Like
+    /// ``activity(for:userInfo:)``, this is the registry's answer: redirect rules are not applied.
+    /// URLs are parsed with ``urlLimits``; an example they refuse reaches nothing. What each link
+    /// reached in the earlier release is read from its manifest as ``RouteManifest/changes(since:)``
+    /// reads it.
+    ///
+    /// - Parameter old: The manifest of the earlier release.
+    /// - Returns: The changes, by kind (``RouteChange/removed(_:)`` first,
+    ///   ``RouteChange/added(_:)`` last), then by pattern and activity; empty when every link of
+    ///   the earlier release reaches what it reached and nothing is added.
+    /// - Complexity: O(*r* + *e* × (*n* + *k*)) for *r* routes, *e* example URLs of *n* path
+    ///   segments, and *k* routes per activity, plus one `isHit` call per class without patterns for
+    ///   each URL no route claims.
+    public func routeChanges(since old: RouteManifest) -> [RouteChange] {
+        let snapshot = self.snapshot
+        let limits = urlLimits
+        let fallback = self.fallback.map(RouteManifest.name(of:))
+        var check = CompatibilityCheck(old: old, new: ManifestLookup(routeManifest())) { url in
+            guard let url = try? DispatchURL(string: url.description, limits: limits) else {
+                return ManifestLookup.Arrival(reach: .nothing)
+            }
+            guard let claim = snapshot.firstClaim(for: url) else {
+                return ManifestLookup.Arrival(reach: fallback.map(RouteChange.Reach.fallback) ?? .nothing)
+            }
+            return ManifestLookup.Arrival(
+                reach: .activity(RouteManifest.name(of: claim.activity)),
+                exposure: RouteManifest.Exposure(claim.activity.exposure))
+        }
+        return check.changes()
+    }
+}
