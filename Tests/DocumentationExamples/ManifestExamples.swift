@@ -1,0 +1,67 @@
+// The route manifest's examples: the compatibility test an app copies, run against the activities
+// below and the manifest of their last release, committed as Tests/Manifests/shop-last-release.json.
+// snippet: manifest-compatibility-recipe
+import DispatchKit
+import Foundation
+import Testing
+
+@MainActor
+@Test func everyLinkOfTheLastReleaseStillWorks() throws {
+    // What the last release exported (`center.routeManifest().json()`), committed with the tests.
+    let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Manifests/shop-last-release.json")
+    let lastRelease = try RouteManifest(json: Data(contentsOf: file))
+
+    let center = DispatchCenter()
+    center.register(ShopModule.self)  // everything the app registers at launch
+    let breaking = center.routeChanges(since: lastRelease).filter(\.isBreaking)
+    #expect(breaking.isEmpty, "\(breaking.map(\.description).joined(separator: "\n"))")
+}
+// snippet: end
+
+/// The same test fails when a link of the last release breaks, and says which.
+@MainActor
+@Test func theCompatibilityTestFailsOnABreakingChange() throws {
+    let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Manifests/shop-last-release.json")
+    let lastRelease = try RouteManifest(json: Data(contentsOf: file))
+
+    let center = DispatchCenter()
+    center.register(ShopModule.self)
+    center.unregister(ManifestExamples.OrderActivity.self)
+    let changes = center.routeChanges(since: lastRelease)
+    #expect(
+        changes.filter(\.isBreaking).map(\.description) == [
+            "The route /orders/:id of DocumentationExamples.ManifestExamples.OrderActivity is gone: "
+                + "/orders/sample now reaches nothing."
+        ])
+    // The release added the cart, which breaks nothing.
+    #expect(changes.filter { !$0.isBreaking }.map(\.pattern).contains("/cart"))
+}
+
+/// The compatibility test's activities, as an app's module lists them.
+private typealias ShopModule = ManifestExamples.ShopModule
+
+enum ManifestExamples {
+    enum ShopModule: DispatchModule {
+        static let activities: [DispatchActivity.Type] = [
+            ProductActivity.self, OrderActivity.self, CartActivity.self,
+        ]
+    }
+
+    final class ProductActivity: DispatchActivity {
+        override class var patterns: [RoutePattern] {
+            ["/product/:id<int>(/reviews)", "https://shop.example.com/p/:id<int>"]
+        }
+        override class var exposure: DispatchExposure { .external }
+    }
+
+    final class OrderActivity: DispatchActivity {
+        override class var patterns: [RoutePattern] { ["/orders/:id"] }
+    }
+
+    /// Added since the last release.
+    final class CartActivity: DispatchActivity {
+        override class var patterns: [RoutePattern] { ["/cart"] }
+    }
+}
