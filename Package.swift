@@ -31,7 +31,9 @@ let package = Package(
         .executableTarget(
             name: "SampleApp", dependencies: ["DispatchKit"], path: "SampleApp",
             // The example rules document, read at run time with --rules (README, "Redirect rules").
-            exclude: ["redirect-rules.json"], swiftSettings: settings),
+            // manifest-3.0.json: the routes of an earlier release, for `dispatch-manifest diff` (README,
+            // "Route manifest").
+            exclude: ["redirect-rules.json", "manifest-3.0.json"], swiftSettings: settings),
         // The command-line tool over manifest files (README, "Route manifest").
         .executableTarget(
             name: "DispatchManifestTool", dependencies: ["DispatchKit"], swiftSettings: settings),

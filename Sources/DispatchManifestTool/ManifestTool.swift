@@ -47,6 +47,7 @@ struct ManifestTool {
             return 0
         case "validate": return validate(rest)
         case "check-rules": return checkRules(rest)
+        case "diff": return diff(rest)
         case "aasa": return appSiteAssociation(rest)
         case "android": return androidIntentFilter(rest)
         default:
@@ -174,5 +175,21 @@ struct ManifestTool {
         out(document.hasSuffix("\n") ? String(document.dropLast()) : document)
         for note in filter.approximations { err("note: \(note)") }
         return 0
+    }
+
+    private func diff(_ arguments: [String]) -> Int32 {
+        guard arguments.count == 2 else {
+            return usageError("diff takes two manifest files, the older first")
+        }
+        guard let old = manifest(at: arguments[0]), let new = manifest(at: arguments[1]) else { return 1 }
+        let changes = new.changes(since: old)
+        let breaking = changes.filter(\.isBreaking)
+        for change in changes { out((change.isBreaking ? "breaking: " : "") + change.description) }
+        out(
+            changes.isEmpty
+                ? "no change"
+                : "\(changes.count) change\(changes.count == 1 ? "" : "s"), \(breaking.count) breaking links in the wild"
+        )
+        return breaking.isEmpty ? 0 : 1
     }
 }

@@ -128,4 +128,25 @@ struct ManifestToolTests {
         #expect(run(["android", manifest, "--host", "test.com", "--bogus"]).status == 2)
         #expect(run(["android", "--host", "test.com"]).status == 2)
     }
+
+    @Test func diffListsTheChangesAndFailsOnlyOnBreakingOnes() throws {
+        let old = try file("old.json", Self.manifest.jsonString())
+        var grown = Self.manifest
+        grown.routes.append(
+            RouteManifest.Route(pattern: "/cart", activity: "Shop.CartActivity", examples: ["/cart"]))
+        let added = try file("added.json", grown.jsonString())
+        let addition = run(["diff", old, added])
+        #expect(addition.status == 0)
+        #expect(addition.out.last == "1 change, 0 breaking links in the wild")
+        #expect(addition.out.first?.hasPrefix("breaking: ") == false)
+
+        let removed = try file("removed.json", RouteManifest(routes: []).jsonString())
+        let removal = run(["diff", old, removed])
+        #expect(removal.status == 1)
+        #expect(
+            removal.out.first?.hasPrefix("breaking: The route /product/:id<int> of Shop.ProductActivity")
+                == true)
+        #expect(run(["diff", old, old]).out == ["no change"])
+        #expect(run(["diff", old]).status == 2)
+    }
 }
