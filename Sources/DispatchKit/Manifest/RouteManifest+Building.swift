@@ -33,8 +33,29 @@ extension RouteManifest.CustomClaimant {
 
 extension RouteManifest {
     /// `Shop.ProductActivity`: the name that stays the same across runs and builds of the app.
+    ///
+    /// A private or local class's full name holds the address of its context
+    /// (`Shop.(unknown context at $5627…).Foo`), which changes from build to build; it is left
+    /// out (`Shop.Foo`), so that the manifest of such a class is the same every time.
     static func name(of activity: DispatchActivity.Type) -> String {
-        String(reflecting: activity)
+        // Components are separated by dots outside parentheses; a parenthesized one is a context.
+        var components: [String] = []
+        var current = ""
+        var depth = 0
+        for character in String(reflecting: activity) {
+            switch character {
+            case "(": depth += 1
+            case ")": depth = max(0, depth - 1)
+            case "." where depth == 0:
+                components.append(current)
+                current = ""
+                continue
+            default: break
+            }
+            current.append(character)
+        }
+        components.append(current)
+        return components.filter { !$0.hasPrefix("(unknown context at ") }.joined(separator: ".")
     }
 }
 

@@ -106,15 +106,6 @@ public struct RouteManifest: Codable, Sendable, Hashable {
         case uuid
         /// One of the listed values: `:kind<a|b>`.
         case values
-
-        /// Whether every segment `other` accepts, this accepts too (`plain` accepts everything).
-        func covers(_ other: ParameterKind, values: [String]?, otherValues: [String]?) -> Bool {
-            switch (self, other) {
-            case (.plain, _): return true
-            case (.values, .values): return Set(otherValues ?? []).isSubset(of: Set(values ?? []))
-            default: return self == other
-            }
-        }
     }
 
     /// Which sources may reach an activity, as ``DispatchExposure`` says.
