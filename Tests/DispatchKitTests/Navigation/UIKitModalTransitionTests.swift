@@ -10,7 +10,8 @@ import Testing
 private final class FakeModal: CustomStringConvertible {
     let name: String
     var presented: FakeModal?
-    var presenting: FakeModal?
+    /// Weak, as UIKit's back link is: the two links otherwise keep each other alive.
+    weak var presenting: FakeModal?
     /// The user is swiping it away.
     var isBeingDismissed = false
 
