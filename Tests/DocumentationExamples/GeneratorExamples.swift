@@ -1,7 +1,8 @@
 import DispatchKit
 import Foundation
 
-// The code blocks of the README's "Universal links and App Links" section.
+// The code blocks of the "Universal links and App Links from the same routes" section of the
+// "Route manifest" article (TheRouteManifest.md).
 
 enum GeneratorExamples {
     @MainActor

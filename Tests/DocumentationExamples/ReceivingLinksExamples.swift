@@ -4,6 +4,16 @@ import Testing
 
 // The code blocks of ReceivingLinksAndNavigating.md that no other document shows.
 struct ReceivingLinksExamples {
+    // snippet: receiving-intake
+    @MainActor func configureIntake(center: DispatchCenter) throws {
+        // The applinks: entries of the Associated Domains entitlement. *.test.com is every subdomain
+        // of test.com, not test.com itself; eviltest.com is neither.
+        center.associatedDomains = try AssociatedDomains(["applinks:test.com", "applinks:*.test.com"])
+        // {"aps": {"alert": "Your order shipped", "link": "cono://test.com/orders/7"}}
+        center.notificationLinkKey = ["aps", "link"]
+    }
+    // snippet: end
+
     // snippet: receiving-launch
     @MainActor func launch(center: DispatchCenter, launchURL: URL, payload: [AnyHashable: Any]) {
         // application(_:didFinishLaunchingWithOptions:), before anything else:

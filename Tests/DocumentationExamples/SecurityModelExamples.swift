@@ -1,7 +1,7 @@
 import DispatchKit
 
-// The code blocks of the "Security model" article that the README does not share (the sources,
-// the login wall and the redirect rules are the README's regions).
+// The code blocks of the "Security model" article that the README does not share (the sources
+// are the README's region).
 
 enum SecurityModelExamples {
     @MainActor

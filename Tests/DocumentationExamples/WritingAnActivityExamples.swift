@@ -111,4 +111,21 @@ enum WritingAnActivityExamples {
         }
         // snippet: end
     }
+
+    enum Async {
+        // snippet: writing-async
+        final class OrderActivity: AsyncDispatchActivity {
+            override class var patterns: [RoutePattern] { ["/orders/:id"] }
+            override func execute() async throws {
+                try await Task.sleep(nanoseconds: 200_000_000)  // load the order: cancellable
+                print("push OrderPage(id: \(parameters["id"] ?? "-"))")
+            }
+        }
+
+        @MainActor func openOrder(in center: DispatchCenter) async {
+            let result = await center.dispatchAndWait("cono://test.com/orders/42", timeout: 10)
+            if let failure = result.failure { print(failure) }
+        }
+        // snippet: end
+    }
 }

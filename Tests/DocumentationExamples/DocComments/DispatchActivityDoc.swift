@@ -1,7 +1,8 @@
 import DispatchKit
 
 // The code blocks of the doc comments in Activity/DispatchActivity.swift. The one of
-// `makeDestination()` is the README's (readme-destinations).
+// `makeDestination()` is DestinationsAndServices.md's (destinations-product, in
+// DestinationsAndServicesExamples.swift).
 enum DispatchActivityDoc {
     @MainActor static func classCluster() {
         // snippet: doc-activity

@@ -2,7 +2,19 @@ import DispatchKit
 import Foundation
 
 // The code blocks of the doc comments in Policy/ that the README and the articles do not share:
-// DispatchEvent, DispatchInterceptor and QueuedDispatch.
+// DispatchExposure, DispatchEvent, DispatchInterceptor and QueuedDispatch.
+enum DispatchExposureDoc {
+    // snippet: doc-exposure
+    final class ProductActivity: DispatchActivity {
+        override class var exposure: DispatchExposure { .external }  // any source
+    }
+    final class WalletLinkActivity: DispatchActivity {  // our own wallet app only
+        override class var exposure: DispatchExposure { .external(applications: ["com.example.wallet"]) }
+    }
+    final class LogoutActivity: DispatchActivity {}  // .internalOnly, the default
+    // snippet: end
+}
+
 enum DispatchEventDoc {
     // snippet: doc-event
     final class Analytics: DispatchObserver {

@@ -1,5 +1,6 @@
-// The SwiftUI app of the README: the observable navigator the activities show pages through, the
-// views that show its tabs, stacks and sheets, and the modifiers that hand links to the center.
+// The SwiftUI app of the README and of ReceivingLinksAndNavigating.md: the observable navigator
+// the activities show pages through, the views that show its tabs, stacks and sheets, and the
+// modifiers that hand links to the center.
 // iOS only: on other platforms, and on Linux, this file is empty; scripts/apple-check.sh compiles
 // it for iOS against the stubs of SwiftUI and Combine. AppTab, ProductPage and ProductActivity are
 // those of UIKitAppExamples.swift.

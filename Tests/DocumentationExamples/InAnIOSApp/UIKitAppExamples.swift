@@ -1,7 +1,7 @@
-// The UIKit app of the README: the app and scene delegates that hand every link the system
-// delivers to the center, and the window navigator the activities show pages through. iOS only:
-// on other platforms, and on Linux, this file is empty; scripts/apple-check.sh compiles it for iOS
-// against the stubs of UIKit and UserNotifications.
+// The UIKit app of ReceivingLinksAndNavigating.md: the app and scene delegates that hand every
+// link the system delivers to the center, and the window navigator the activities show pages
+// through. iOS only: on other platforms, and on Linux, this file is empty; scripts/apple-check.sh
+// compiles it for iOS against the stubs of UIKit and UserNotifications.
 #if canImport(UIKit) && os(iOS)
     import DispatchKit
     import DispatchKitUI
