@@ -382,7 +382,7 @@ struct ConsoleTests {
 
     // MARK: - Redirect rules
 
-    /// The example document shipped with the sample (README, "Redirect and downgrade rules").
+    /// The example document shipped with the sample (DispatchPolicy.md, "Redirect and downgrade rules").
     private static let rulesFile = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("SampleApp/redirect-rules.json").path

@@ -11,7 +11,7 @@ private func rule(
     try RedirectRules.Rule(pattern: pattern, target: target, condition: condition)
 }
 
-/// The example document of the issue, as the README shows it.
+/// A rules document in the format DispatchPolicy.md describes ("Redirect and downgrade rules").
 private let exampleDocument = """
     {
       "version": 1,

@@ -1,8 +1,8 @@
 import DispatchKit
 import Testing
 
-// The adversarial corpus: every input with the outcome the README ("URL rules", "What
-// bad input gets") and the `DispatchURLError` documentation promise for it. `BadInputTests` runs it.
+// The adversarial corpus: every input with the outcome URLRules.md ("The rules", "Rejected
+// input") and the `DispatchURLError` documentation promise for it. `BadInputTests` runs it.
 // Names carry a `BadInput` prefix so that they cannot collide with helpers in other folders.
 
 /// The suite that holds the reliability tests, so that `swift test --filter Reliability`
@@ -467,7 +467,7 @@ enum BadInputCorpus {
         .ok(
             "scheme", "javascript:alert%281%29", scheme: "javascript", host: nil, paths: ["alert(1)"],
             .fallback),
-        // A path-only pattern matches whatever the scheme (README, "Route patterns").
+        // A path-only pattern matches whatever the scheme (RoutePatternsAndPrecedence.md).
         .ok("scheme", "javascript:/home", scheme: "javascript", host: nil, paths: ["home"], .home),
         .bad("scheme", "javascript://%0Aalert(1)", .invalidHost("%0Aalert(1)", offset: 13)),
         .bad("scheme", "java\tscript:alert(1)", .disallowedCharacter("\t", offset: 4)),

@@ -131,7 +131,7 @@ extension Reliability {
                 #expect(itemTexts(url).map { scalars($0) } == expected.query.map { scalars($0) })
                 #expect(scalars(url.fragment) == scalars(expected.fragment))
                 #expect(!url.paths.contains { $0.isEmpty || $0 == "." || $0 == ".." })
-                // The normalised form parses back to an equal URL (README, "URL rules").
+                // The normalised form parses back to an equal URL (URLRules.md).
                 #expect((try? DispatchURL(string: url.description, limits: badInputRaisedLimits)) == url)
 
                 let type = activityType(route)

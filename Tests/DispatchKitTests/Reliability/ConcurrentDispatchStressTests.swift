@@ -10,7 +10,8 @@ import Testing
 // between dispatches. The check: every dispatch ended with exactly one outcome — one result per
 // call, one `DispatchEvent` per dispatch (at once, or when a queued one runs), and one run of the
 // activity for each dispatch whose outcome says it ran. Nobody dispatches from an observer here
-// (the README's one exception to "one event per dispatch" is an observer's runaway dispatches).
+// (the one exception to "one event per dispatch" in DispatchPolicy.md is an observer's runaway
+// dispatches).
 
 /// Dispatchers × dispatches each.
 private let dispatchers = 8

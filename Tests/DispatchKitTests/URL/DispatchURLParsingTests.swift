@@ -2,7 +2,7 @@ import DispatchKit
 import Foundation
 import Testing
 
-// What a valid URL parses into: one table per rule of the README's "URL rules", plus the rules
+// What a valid URL parses into: one table per rule of URLRules.md ("The rules"), plus the rules
 // decided for the URL model (no-authority forms, IPv6, ports, userinfo, non-ASCII).
 
 /// The parts of a parsed URL a table row expects.

@@ -1,9 +1,9 @@
 import DispatchKit
 
-// A naive reference for the fixture's claimants, written from the README's precedence rules and
-// sharing no code with the route index (the idea of Tests/DispatchKitTests/Patterns/ReferenceRouter
-// .swift, cut down: the fixture's patterns are written out by hand as `ReferenceForm`s instead of
-// being parsed).
+// A naive reference for the fixture's claimants, written from the precedence rules of
+// RoutePatternsAndPrecedence.md and sharing no code with the route index (the idea of
+// Tests/DispatchKitTests/Patterns/ReferenceRouter.swift, cut down: the fixture's patterns are
+// written out by hand as `ReferenceForm`s instead of being parsed).
 //
 // Order of `claimants(for:)`, per priority from highest:
 //   1. the pattern classes that match, by their best form's key, descending; equal keys in
