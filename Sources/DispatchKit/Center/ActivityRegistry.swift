@@ -14,11 +14,11 @@ struct ActivityRegistry {
     private var members: Set<ObjectIdentifier> = []
     private var nextSequence = 0
 
-    /// Adds `activity` with its priority read now. Returns `false` if it was already registered.
-    @MainActor
-    mutating func insert(_ activity: DispatchActivity.Type) -> Bool {
+    /// Adds `activity` with `priority`, its priority read by the caller. Returns `false` if it was
+    /// already registered.
+    mutating func insert(_ activity: DispatchActivity.Type, priority: Int) -> Bool {
         guard members.insert(ObjectIdentifier(activity)).inserted else { return false }
-        entries.append(Entry(activity: activity, priority: activity.priority, sequence: nextSequence))
+        entries.append(Entry(activity: activity, priority: priority, sequence: nextSequence))
         nextSequence += 1
         return true
     }

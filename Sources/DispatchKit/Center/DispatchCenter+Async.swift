@@ -46,10 +46,10 @@ extension DispatchCenter {
         let result = start(
             url, userInfo: userInfo, source: source, skippingInterceptors: skippingInterceptors,
             purpose: .executeAwaiting)
-        guard let activity = preparedActivity else { return result }
-        let trace = preparedTrace
-        preparedActivity = nil
-        preparedTrace = nil
+        guard let activity = handoff.activity else { return result }
+        let trace = handoff.trace
+        handoff.activity = nil
+        handoff.trace = nil
         let failure = await awaitWork(of: activity, timeout: Seconds.normalized(timeout) ?? executionTimeout)
         return record(DispatchResult(activity: activity, failure: failure), trace: trace)
     }
@@ -113,11 +113,11 @@ extension DispatchCenter {
                 queued.url, userInfo: queued.userInfo, source: queued.source, intercepted: queued.intercepted,
                 redirects: nil, trace: queued.trace, purpose: queued.awaits ? .executeAwaiting : .execute)
         }
-        guard let activity = preparedActivity else {
+        guard let activity = handoff.activity else {
             record(result, trace: queued.trace)
             return
         }
-        preparedActivity = nil
+        handoff.activity = nil
         let timeout = executionTimeout
         Task {
             let failure = await awaitWork(of: activity, timeout: timeout)
@@ -159,6 +159,25 @@ extension DispatchCenter {
         timer?.cancel()
         if failure == nil { activity.lifecycle = .performed }
         return failure
+    }
+
+    /// Seconds an ``AsyncDispatchActivity`` may take before an awaiting dispatch fails with
+    /// ``DispatchFailure/timedOut(activity:after:)`` and cancels its work, unless the dispatch
+    /// passes its own `timeout:`. Default: `nil`, no limit. NaN is read as `nil`, a negative value as
+    /// 0 (the work times out at once), and `.infinity` as no limit, as for every duration the
+    /// center takes.
+    public var executionTimeout: Double? {
+        get { settings.executionTimeout }
+        set { settings.executionTimeout = Seconds.normalized(newValue) }
+    }
+
+    /// Creates an ``AsyncDispatchActivity`` for an awaiting dispatch, which runs it.
+    func prepare(_ type: AsyncDispatchActivity.Type, _ request: DispatchRequest)
+        -> DispatchResult
+    {
+        let activity = nested { type.init(request: request) }
+        handoff.activity = activity
+        return DispatchResult(activity: activity)
     }
 }
 

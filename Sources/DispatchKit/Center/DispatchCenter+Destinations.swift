@@ -42,15 +42,15 @@ extension DispatchCenter {
         beginOutermost()
         let source = source ?? .inherited
         let trace = trace(of: .makeDestination, url: url, source: source)
-        madeDestination = nil
+        handoff.destination = nil
         // In the scope of the source, so that what the activity dispatches or asks for comes from it.
         var result = inScope(of: source) {
             run(
                 url, userInfo: userInfo, source: source, intercepted: true, redirects: nil, trace: trace,
                 purpose: .makeDestination)
         }
-        let made = madeDestination
-        madeDestination = nil
+        let made = handoff.destination
+        handoff.destination = nil
         var destination: Destination?
         if result.failure == nil, let activity = result.activity {
             let activityType = Swift.type(of: activity)
@@ -137,5 +137,29 @@ extension DispatchCenter {
         }
         record(DispatchResult(activity: activity, failure: failure), trace: trace)
         if let failure { throw failure }
+    }
+
+    /// Creates the activity and asks it for its destination, without executing it. The
+    /// destination waits in `handoff.destination` for the caller of `run`, which takes it at once.
+    func makeDestination(_ type: DispatchActivity.Type, _ request: DispatchRequest)
+        -> DispatchResult
+    {
+        // What init(request:) and makeDestination() dispatch or ask for is nested, as in execute().
+        nesting.depth += 1
+        let activity = type.init(request: request)
+        var failure: DispatchFailure?
+        do {
+            handoff.destination = try activity.makeDestination()
+            activity.lifecycle = .madeDestination
+        } catch {
+            failure = .executionFailed(activity: Swift.type(of: activity), error: error)
+        }
+        nesting.depth -= 1
+        if nesting.depth == 0, nesting.hitLimit {
+            // As for a dispatch: a runaway chain of destinations fails the outermost one too.
+            nesting.hitLimit = false
+            return DispatchResult(activity: activity, failure: .recursionLimit(depth: maximumNestingDepth))
+        }
+        return DispatchResult(activity: activity, failure: failure)
     }
 }

@@ -45,14 +45,14 @@ extension DispatchCenter {
     /// app's Associated Domains entitlement. Default: ``AssociatedDomains/none``, which refuses
     /// every universal link with ``IntakeError/undeclaredDomain(_:)``.
     public var associatedDomains: AssociatedDomains {
-        get { declaredDomains }
-        set { declaredDomains = newValue }
+        get { intake.domains }
+        set { intake.domains = newValue }
     }
 
     /// Where a notification's payload holds its link. Default: `"url"`, a top-level key.
     public var notificationLinkKey: NotificationLinkKey {
-        get { linkKey }
-        set { linkKey = newValue }
+        get { intake.linkKey }
+        set { intake.linkKey = newValue }
     }
 
     /// Dispatches a URL the system handed over, with the source its way of arriving implies.
@@ -121,13 +121,13 @@ extension DispatchCenter {
             guard url.scheme == "https" else {
                 return .refused(refuseAtIntake(.notHTTPS(url), url: url, source: source))
             }
-            guard declaredDomains.contains(url) else {
+            guard intake.domains.contains(url) else {
                 return .refused(refuseAtIntake(.undeclaredDomain(url), url: url, source: source))
             }
             return parsed
         case .notification(let payload):
             do throws(IntakeError) {
-                return .admitted(try linkKey.link(in: payload, limits: urlLimits))
+                return .admitted(try intake.linkKey.link(in: payload, limits: urlLimits))
             } catch {
                 return .refused(refuseAtIntake(error, url: nil, source: source))
             }

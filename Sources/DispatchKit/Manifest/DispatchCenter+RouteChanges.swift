@@ -7,10 +7,10 @@ extension DispatchCenter {
     /// ``RouteChange/isBreaking``: removed routes, links that reach another activity, parameters
     /// that accept less, activities that refuse sources they admitted.
     ///
-    /// Nothing is dispatched: each URL is looked up the way ``claimants(for:)`` does — the route
+    /// Nothing is dispatched: each URL is looked up the way ``claimants(for:)-(DispatchURL)`` does — the route
     /// index with its precedence, then the classes with a custom `isHit`, then the ``fallback`` —
     /// and no activity is created, no observer told, no interceptor asked. Like
-    /// ``activity(for:userInfo:)``, this is the registry's answer: redirect rules are not applied.
+    /// ``activity(for:userInfo:)-(DispatchURL,_)``, this is the registry's answer: redirect rules are not applied.
     /// URLs are parsed with ``urlLimits``; an example they refuse reaches nothing. What each link
     /// reached in the earlier release is read from its manifest as ``RouteManifest/changes(since:)``
     /// reads it.

@@ -26,7 +26,7 @@
 /// Among the patterns that match a URL, the more specific wins, compared from the left: scheme,
 /// host, then each path segment, where literal > typed parameter > parameter > wildcard; an exact
 /// pattern beats one whose `*` matched nothing. Priority comes first and registration order last;
-/// see ``DispatchCenter/claimants(for:)``.
+/// see ``DispatchCenter/claimants(for:)-(DispatchURL)``.
 ///
 /// A pattern is equal to another when their texts are equal. An invalid pattern (from a string
 /// literal, which cannot throw) never matches; ``error`` says why and

@@ -83,4 +83,31 @@ enum DispatchCenterDoc {
         }
         // snippet: end
     }
+
+    final class ProductActivity: DispatchActivity {
+        override class var patterns: [RoutePattern] { ["/product/:id<int>"] }
+    }
+    final class LegacyProductActivity: DispatchActivity {
+        override class func isHit(url: DispatchURL) -> Bool { url.firstPath == "product" }
+    }
+    final class CartActivity: DispatchActivity {
+        override class var patterns: [RoutePattern] { ["/cart"] }
+    }
+
+    // snippet: doc-center-register-repeated
+    @MainActor func registerShop(in center: DispatchCenter) {
+        let repeated = center.register([ProductActivity.self, CartActivity.self])
+        if !repeated.isEmpty { print("registered twice:", repeated) }  // a wiring mistake
+    }
+    // snippet: end
+
+    // snippet: doc-center-claimants-string
+    @MainActor func whoClaims(_ link: String, in center: DispatchCenter) {
+        do {
+            print(try center.claimants(for: link))  // [ProductActivity.self, LegacyProductActivity.self]
+        } catch {
+            print("not a URL: \(error)")  // a DispatchURLError
+        }
+    }
+    // snippet: end
 }

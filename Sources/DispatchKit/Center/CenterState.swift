@@ -1,0 +1,79 @@
+import Foundation
+
+// The center's stored state, one small value per concern. Each is read and written only by the
+// center's extension for its concern (named in its comment); the dispatch path reads a few fields.
+
+extension DispatchCenter {
+    /// The limits and defaults behind the center's public settings, as normalised by their setters.
+    struct Settings {
+        /// ``DispatchCenter/fallback``.
+        var fallback: DispatchActivity.Type?
+        /// ``DispatchCenter/maximumNestingDepth``.
+        var nestingLimit = 8
+        /// ``DispatchCenter/urlLimits``.
+        var urlLimits = DispatchURL.Limits.default
+        /// ``DispatchCenter/allowedApplications`` (DispatchCenter+Exposure.swift).
+        var allowedApplications: Set<String>?
+        /// ``DispatchCenter/maximumRedirects`` (DispatchCenter+RedirectRules.swift).
+        var redirectLimit = 8
+        /// ``DispatchCenter/maximumQueuedDispatches`` (DispatchCenter+Readiness.swift).
+        var queueLimit = 32
+        /// ``DispatchCenter/holdTimeout`` (DispatchCenter+Interceptors.swift).
+        var holdTimeout: Double? = 300
+        /// ``DispatchCenter/executionTimeout`` (DispatchCenter+Async.swift).
+        var executionTimeout: Double?
+    }
+
+    /// The registered classes (DispatchCenter+Registration.swift). The consultation order built
+    /// from them is the center's `cachedSnapshot`, apart from this: the dispatch path reads it.
+    struct Registration {
+        var registry = ActivityRegistry()
+        /// How many times the consultation order has been built.
+        var buildCount = 0
+        /// The modules whose services are registered, so that registering a module twice does not
+        /// register its services twice.
+        var modules: Set<ObjectIdentifier> = []
+    }
+
+    /// How deep the running dispatches are nested (DispatchCenter.swift).
+    struct Nesting {
+        /// How many dispatches (and interceptor, observer and removal calls) are running inside one
+        /// another.
+        var depth = 0
+        /// Set when a nested dispatch hit the depth limit; read when the outermost dispatch returns,
+        /// and cleared when a top-level dispatch starts: a runaway that ended without reaching an
+        /// outermost `execute()` (inside an interceptor that then rejected) must not blame the next
+        /// one.
+        var hitLimit = false
+    }
+
+    /// The redirect rules in force (DispatchCenter+RedirectRules.swift).
+    struct Redirection {
+        var rules = RedirectRules()
+        var environment = RedirectRules.Environment(appVersion: DispatchCenter.bundleVersion)
+    }
+
+    /// Readiness and the queue of dispatches waiting for it (DispatchCenter+Readiness.swift).
+    struct Readiness {
+        var isReady = true
+        var waiting: [QueuedDispatch] = []
+        /// Whether the queue is being run, so that a dispatch it runs does not start a second run.
+        var isDraining = false
+    }
+
+    /// What the end of the pipeline leaves for the entry point that started it, which takes it at
+    /// once (DispatchCenter+Destinations.swift, DispatchCenter+Async.swift).
+    struct Handoff {
+        /// What the last ``DispatchActivity/makeDestination()`` returned.
+        var destination: Any?
+        /// The ``AsyncDispatchActivity`` an awaiting dispatch reached, and its event in the making.
+        var activity: AsyncDispatchActivity?
+        var trace: DispatchTrace?
+    }
+
+    /// What the intake accepts (IncomingLink.swift).
+    struct Intake {
+        var domains = AssociatedDomains.none
+        var linkKey: NotificationLinkKey = "url"
+    }
+}
