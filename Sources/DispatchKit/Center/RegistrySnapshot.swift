@@ -17,9 +17,14 @@ final class RegistrySnapshot: Sendable {
     /// Every priority in use, highest first.
     let levels: [Level]
 
+    /// - Parameter capacity: What the route index may hold (see ``RouteIndex/Builder``): the
+    ///   encoding's capacity, or less in a test of what happens past it.
     @MainActor
-    init(_ entries: [(activity: DispatchActivity.Type, priority: Int)]) {
-        var builder = RouteIndex.Builder()
+    init(
+        _ entries: [(activity: DispatchActivity.Type, priority: Int)],
+        capacity: Int = RouteIndex.Builder.defaultCapacity
+    ) {
+        var builder = RouteIndex.Builder(capacity: capacity)
         var levels: [Level] = []
         // Loops, not `map`: in a main-actor initialiser every closure call checks the executor.
         var declared: [[RoutePattern]] = []

@@ -45,10 +45,14 @@ struct EdgeTable: Sendable {
     /// the upper half, length in the lower).
     private var longLabels: [UInt8] = []
 
-    /// The bits of a slot's `child` that say what kind of ``Target`` it is. Node and route
-    /// numbers stay below 2²⁹.
-    private static let passthroughBit: Int32 = 1 << 30
-    private static let routeBit: Int32 = 1 << 29
+    /// How many nodes, and how many routes, an edge can name: their numbers stay below 2²⁹,
+    /// since the bits above say what kind of ``Target`` an edge leads to.
+    /// ``RouteIndex/Builder`` refuses what would take the index past it.
+    static let capacity: Int32 = 1 << 29
+
+    /// The bits of a slot's `child` that say what kind of ``Target`` it is.
+    private static let routeBit: Int32 = capacity
+    private static let passthroughBit: Int32 = capacity << 1
 
     /// The child of `parent` along `literal` whose trail is `trail`, if any. Only while
     /// building, before ``retarget(_:)``.

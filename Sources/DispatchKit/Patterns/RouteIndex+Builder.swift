@@ -5,8 +5,20 @@ extension RouteIndex {
     /// pattern — a path of ASCII literals and `:name` / `:name<int>` / `:name<uuid>` parameters,
     /// maybe a trailing `*` — is read straight from its bytes into the trie, with no intermediate
     /// parse tree; everything else goes through ``PatternParser`` and its forms.
+    ///
+    /// A pattern that would take the index past its capacity (``EdgeTable/capacity`` nodes,
+    /// routes or shared segment entries), or one with a form of more than 65,535 segments (what
+    /// ``RouteIndex/Route/segmentCount`` holds), is refused whole: it adds nothing, is listed in
+    /// ``RouteIndex/unindexed``, and ``DispatchCenter/validate()`` reports it. What was indexed
+    /// still matches exactly as it would without the limit.
     struct Builder {
+        /// The capacity of an index: what the edge encoding can number.
+        static let defaultCapacity = Int(EdgeTable.capacity)
+
         private var index = RouteIndex()
+        /// How many nodes, routes and ``RouteIndex/segmentInfo`` entries the index may hold: the
+        /// encoding's capacity, unless a test asks for less to watch what happens at the limit.
+        private let capacity: Int
         /// While building: the node where each route ends, by route.
         private var endings: [Int32] = []
         /// While building: each node's trail (``SegmentKey/trail(after:)``), by node, which
@@ -27,6 +39,10 @@ extension RouteIndex {
         /// The segments of the pattern being read by the fast path, kept to reuse the storage.
         private var scratch = Scratch<SimpleSegment>()
 
+        init(capacity: Int = defaultCapacity) {
+            self.capacity = Swift.max(0, Swift.min(capacity, Self.defaultCapacity))
+        }
+
         /// Makes room for about `count` patterns, so that the arrays grow once.
         mutating func reserve(patterns count: Int) {
             index.routes.reserveCapacity(count)
@@ -46,6 +62,10 @@ extension RouteIndex {
             }
             if inserted == true { return }
             guard case .success(let compiled) = pattern.compiled else { return }
+            guard fits(compiled) else {
+                index.unindexed.append(Unindexed(owner: owner, pattern: number))
+                return
+            }
             for (form, segments) in compiled.expansions.enumerated() {
                 insert(compiled, form: form, segments, number: number, owner: owner)
             }
@@ -120,6 +140,12 @@ extension RouteIndex {
                 }
                 position = end + 1
             }
+            // Near the capacity, the parser's path counts exactly what the pattern adds.
+            guard
+                scratch.count <= Int(UInt16.max),
+                hasRoom(
+                    nodes: scratch.count + 1, routes: 1, entries: parameterCount > 0 ? scratch.count : 0)
+            else { return false }
 
             info.reset()
             if pathRoot < 0 { pathRoot = root(scheme: nil, host: .any) }
@@ -143,6 +169,61 @@ extension RouteIndex {
                 at: node, owner: owner, pattern: number, form: 0, segmentCount: scratch.count,
                 info: parameterCount > 0 ? sharedInfo() : -1, flags: flags)
             return true
+        }
+
+        /// Whether the index can take `nodes` more nodes, `routes` more routes and `entries` more
+        /// ``RouteIndex/segmentInfo`` entries.
+        @inline(__always)
+        private func hasRoom(nodes: Int, routes: Int, entries: Int) -> Bool {
+            nodes <= capacity &- index.nodes.count && routes <= capacity &- index.routes.count
+                && entries <= capacity &- index.segmentInfo.count
+        }
+
+        /// Whether every form of `pattern` fits in the index. Counting what each form adds to
+        /// the trie (one node per segment past where it leaves the existing trie) walks it, so that
+        /// is done only when the forms' lengths alone do not settle it; forms that share a new
+        /// prefix count it once each, which errs on the side of refusing.
+        private func fits(_ pattern: CompiledPattern) -> Bool {
+            var segments = 0
+            var entries = 0
+            var capturesHost = false
+            if case .parameter = pattern.host { capturesHost = true }
+            for form in pattern.expansions {
+                guard form.count <= Int(UInt16.max) else { return false }
+                segments += form.count + 1
+                if capturesHost || form.contains(where: { if case .parameter = $0 { true } else { false } }) {
+                    entries += form.count + 1
+                }
+            }
+            let routes = pattern.expansions.count
+            if hasRoom(nodes: segments, routes: routes, entries: entries) { return true }
+            guard hasRoom(nodes: 0, routes: routes, entries: entries) else { return false }
+            var added = 0
+            for form in pattern.expansions {
+                added += newNodes(scheme: pattern.scheme, host: pattern.host, form)
+            }
+            return hasRoom(nodes: added, routes: routes, entries: entries)
+        }
+
+        /// How many nodes inserting `segments` would add to the trie as it is.
+        private func newNodes(scheme: String?, host: CompiledPattern.Host, _ segments: [SegmentMatcher])
+            -> Int
+        {
+            var node =
+                scheme.map { index.schemes[$0]?.root(for: host) ?? -1 } ?? index.anyScheme.root(for: host)
+            guard node >= 0 else { return segments.count + 1 }
+            for (position, segment) in segments.enumerated() {
+                let next: Int32?
+                switch segment {
+                case .literal(let literal):
+                    next = existingLiteralChild(of: node, SegmentKey.Literal(literal)).node
+                case .parameter(_, let type):
+                    next = existingParameterChild(of: node, type: type).node
+                }
+                guard let next else { return segments.count - position }
+                node = next
+            }
+            return 0
         }
 
         private static func equal(_ bytes: UnsafeBufferPointer<UInt8>, _ lhs: Range<Int>, _ rhs: Range<Int>)
@@ -328,13 +409,19 @@ extension RouteIndex {
             return node
         }
 
-        private mutating func literalChild(of parent: Int32, _ literal: SegmentKey.Literal) -> Int32 {
+        /// The child of `parent` along `literal` if there is one, and its trail.
+        @inline(__always)
+        private func existingLiteralChild(of parent: Int32, _ literal: SegmentKey.Literal) -> (
+            node: Int32?, trail: UInt64
+        ) {
             let trail = literal.key.trail(after: trails[Int(parent)])
-            if index.nodes[Int(parent)].hasLiterals,
-                let existing = index.literalEdges.child(of: parent, literal, trail: trail)
-            {
-                return existing
-            }
+            guard index.nodes[Int(parent)].hasLiterals else { return (nil, trail) }
+            return (index.literalEdges.child(of: parent, literal, trail: trail), trail)
+        }
+
+        private mutating func literalChild(of parent: Int32, _ literal: SegmentKey.Literal) -> Int32 {
+            let (existing, trail) = existingLiteralChild(of: parent, literal)
+            if let existing { return existing }
             let node = newNode(trail: trail)
             index.literalEdges.insert(
                 parent: parent, key: literal.key, longBytes: literal.longBytes, child: node, trail: trail,
@@ -343,20 +430,34 @@ extension RouteIndex {
             return node
         }
 
-        private mutating func parameterChild(of parent: Int32, type: ParameterType?) -> Int32 {
+        /// The child of `parent` along a parameter edge of `type` if there is one; else, for a
+        /// typed edge, the last typed edge of `parent` (-1 if none), after which a new one goes.
+        private func existingParameterChild(of parent: Int32, type: ParameterType?) -> (
+            node: Int32?, lastTyped: Int32
+        ) {
             let parentIndex = Int(parent)
             guard let type else {
-                if index.nodes[parentIndex].parameter >= 0 { return index.nodes[parentIndex].parameter }
-                let node = newNode(trail: SegmentKey.parameterMarker.trail(after: trails[parentIndex]))
-                index.nodes[parentIndex].parameter = node
-                return node
+                let parameter = index.nodes[parentIndex].parameter
+                return (parameter >= 0 ? parameter : nil, -1)
             }
             var edge = index.nodes[parentIndex].typed
             var last: Int32 = -1
             while edge >= 0 {
-                if index.typedEdges[Int(edge)].type == type { return index.typedEdges[Int(edge)].node }
+                if index.typedEdges[Int(edge)].type == type { return (index.typedEdges[Int(edge)].node, -1) }
                 last = edge
                 edge = index.typedEdges[Int(edge)].next
+            }
+            return (nil, last)
+        }
+
+        private mutating func parameterChild(of parent: Int32, type: ParameterType?) -> Int32 {
+            let parentIndex = Int(parent)
+            let (existing, last) = existingParameterChild(of: parent, type: type)
+            if let existing { return existing }
+            guard let type else {
+                let node = newNode(trail: SegmentKey.parameterMarker.trail(after: trails[parentIndex]))
+                index.nodes[parentIndex].parameter = node
+                return node
             }
             let node = newNode(trail: SegmentKey.typedMarker.trail(after: trails[parentIndex]))
             index.typedEdges.append(TypedEdge(type: type, node: node, next: -1))
