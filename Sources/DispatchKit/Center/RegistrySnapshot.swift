@@ -11,8 +11,9 @@ final class RegistrySnapshot: Sendable {
     }
 
     let ordered: [DispatchActivity.Type]
-    /// Each class's priority as read at registration, by class.
-    let priorities: [ObjectIdentifier: Int]
+    /// Each class's priority as read at registration, by position in ``ordered``: an array, not
+    /// a dictionary by class, which hashing every class into would cost each build.
+    let priorities: [Int]
     let index: RouteIndex
     /// Every priority in use, highest first.
     let levels: [Level]
@@ -31,7 +32,7 @@ final class RegistrySnapshot: Sendable {
         declared.reserveCapacity(entries.count)
         var ordered: [DispatchActivity.Type] = []
         ordered.reserveCapacity(entries.count)
-        var priorities: [ObjectIdentifier: Int] = [:]
+        var priorities: [Int] = []
         priorities.reserveCapacity(entries.count)
         var patternCount = 0
         for (activity, priority) in entries {
@@ -39,7 +40,7 @@ final class RegistrySnapshot: Sendable {
             declared.append(patterns)
             patternCount += patterns.count
             ordered.append(activity)
-            priorities[ObjectIdentifier(activity)] = priority
+            priorities.append(priority)
         }
         builder.reserve(patterns: patternCount)
         for ((activity, priority), patterns) in zip(entries, declared) {

@@ -26,7 +26,7 @@ extension DispatchCenter {
         var firstWithShape: [ShapeKey: (activity: DispatchActivity.Type, pattern: RoutePattern)] = [:]
         var conflicted: Set<PatternKey> = []
 
-        for activity in snapshot.ordered {
+        for (position, activity) in snapshot.ordered.enumerated() {
             let patterns = activity.patterns
             patternsByClass[ObjectIdentifier(activity)] = patterns
             for (number, pattern) in patterns.enumerated() {
@@ -51,7 +51,7 @@ extension DispatchCenter {
                             RouteDiagnostic(
                                 kind: .ambiguousGroups, activities: ["\(activity)"], patterns: [pattern]))
                     }
-                    let priority = snapshot.priorities[ObjectIdentifier(activity)] ?? 0
+                    let priority = snapshot.priorities[position]
                     let key = ShapeKey(priority: priority, shape: compiled.shape)
                     if let first = firstWithShape[key], first.activity != activity {
                         conflicted.insert(PatternKey(activity: ObjectIdentifier(activity), pattern: number))

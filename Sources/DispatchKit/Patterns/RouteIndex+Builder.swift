@@ -36,6 +36,9 @@ extension RouteIndex {
         private var pathRoot: Int32 = -1
         /// While building, once there are many names: 1 + the index of each in ``RouteIndex/names``.
         private var nameNumbers: [String: UInt32] = [:]
+        /// The first few parameter names of 16 bytes or fewer, packed as a ``SegmentKey``, with
+        /// their `nameNumber(of:)` for a `String`: an app uses a few dozen names across its patterns.
+        private var packedNames: [(low: UInt64, high: UInt64, number: UInt32)] = []
         /// The segments of the pattern being read by the fast path, kept to reuse the storage.
         private var scratch = Scratch<SimpleSegment>()
 
@@ -118,13 +121,27 @@ extension RouteIndex {
             var hasWildcard = false
             var position = 1
             while position < bytes.count {
+                // One pass finds the end of the segment and whatever a plain literal cannot hold.
                 var end = position
-                while end < bytes.count, bytes[end] != .slash { end += 1 }
+                var bits: UInt8 = 0
+                var hasSpecial = false
+                while end < bytes.count {
+                    let byte = bytes[end]
+                    if byte < 0x30, Self.specialBytes & 1 << UInt64(byte) != 0 {
+                        if byte == .slash { break }
+                        hasSpecial = true
+                    }
+                    bits |= byte
+                    end += 1
+                }
                 if end == position {
                     guard end == bytes.count else { return false }  // an empty segment: invalid
                     break  // one trailing "/"
                 }
-                guard let segment = SimpleSegment(bytes, position..<end) else { return false }
+                let plain = !hasSpecial && bits < 0x80
+                guard let segment = SimpleSegment(bytes, position..<end, plainLiteral: plain) else {
+                    return false
+                }
                 switch segment {
                 case .literal: scratch.append(segment)
                 case .parameter(let name, _):
@@ -153,12 +170,12 @@ extension RouteIndex {
             for segment in scratch.elements {
                 switch segment {
                 case .literal(let key):
-                    node = literalChild(of: node, SegmentKey.Literal(key: key, longBytes: nil))
+                    node = literalChild(of: node, short: key)
                     if parameterCount > 0 { info.append(3) }
                 case .parameter(let name, let type):
                     node = parameterChild(of: node, type: type?.parameterType)
-                    let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[name]), as: UTF8.self)
-                    info.append(entry(rank: type == nil ? 1 : 2, name: text))
+                    let number = nameNumber(of: UnsafeBufferPointer(rebasing: bytes[name]))
+                    info.append((type == nil ? 1 : 2) | number << 2)
                 case .wildcard:
                     break  // never stored
                 }
@@ -170,6 +187,12 @@ extension RouteIndex {
                 info: parameterCount > 0 ? sharedInfo() : -1, flags: flags)
             return true
         }
+
+        /// The bytes the fast path's scan stops at: "/", and those a plain literal cannot hold
+        /// ("*", parentheses, NUL). All are below 0x30, so one 64-bit mask holds them.
+        private static let specialBytes: UInt64 =
+            1 << 0x2F | 1 << UInt64(UInt8(ascii: "*")) | 1 << UInt64(UInt8(ascii: "("))
+            | 1 << UInt64(UInt8(ascii: ")")) | 1
 
         /// Whether the index can take `nodes` more nodes, `routes` more routes and `entries` more
         /// ``RouteIndex/segmentInfo`` entries.
@@ -218,7 +241,7 @@ extension RouteIndex {
                 case .literal(let literal):
                     next = existingLiteralChild(of: node, SegmentKey.Literal(literal)).node
                 case .parameter(_, let type):
-                    next = existingParameterChild(of: node, type: type).node
+                    next = existingParameterChild(of: node, type: type)
                 }
                 guard let next else { return segments.count - position }
                 node = next
@@ -241,6 +264,20 @@ extension RouteIndex {
         /// dozen parameter names (`id`, `uid`) across thousands of patterns.
         private mutating func entry(rank: UInt32, name: String) -> UInt32 {
             rank | nameNumber(of: name) << 2
+        }
+
+        /// `nameNumber(of:)` for a `String` of a name read by the fast path (ASCII letters, digits
+        /// and `_`): a short one is found among ``packedNames`` by comparing two words, without
+        /// making a `String` of it.
+        private mutating func nameNumber(of bytes: UnsafeBufferPointer<UInt8>) -> UInt32 {
+            guard bytes.count <= 16 else { return nameNumber(of: String(decoding: bytes, as: UTF8.self)) }
+            let key = SegmentKey(plainASCII: bytes)
+            for known in packedNames where known.low == key.low && known.high == key.high {
+                return known.number
+            }
+            let number = nameNumber(of: String(decoding: bytes, as: UTF8.self))
+            if packedNames.count < 32 { packedNames.append((key.low, key.high, number)) }
+            return number
         }
 
         /// 1 + the index of `name` in ``RouteIndex/names``, where it is added if new. A linear
@@ -420,6 +457,7 @@ extension RouteIndex {
         }
 
         private mutating func literalChild(of parent: Int32, _ literal: SegmentKey.Literal) -> Int32 {
+            if literal.longBytes == nil { return literalChild(of: parent, short: literal.key) }
             let (existing, trail) = existingLiteralChild(of: parent, literal)
             if let existing { return existing }
             let node = newNode(trail: trail)
@@ -430,34 +468,51 @@ extension RouteIndex {
             return node
         }
 
-        /// The child of `parent` along a parameter edge of `type` if there is one; else, for a
-        /// typed edge, the last typed edge of `parent` (-1 if none), after which a new one goes.
-        private func existingParameterChild(of parent: Int32, type: ParameterType?) -> (
-            node: Int32?, lastTyped: Int32
-        ) {
+        /// The child of `parent` along a parameter edge of `type`, if there is one.
+        private func existingParameterChild(of parent: Int32, type: ParameterType?) -> Int32? {
             let parentIndex = Int(parent)
             guard let type else {
                 let parameter = index.nodes[parentIndex].parameter
-                return (parameter >= 0 ? parameter : nil, -1)
+                return parameter >= 0 ? parameter : nil
             }
             var edge = index.nodes[parentIndex].typed
-            var last: Int32 = -1
             while edge >= 0 {
-                if index.typedEdges[Int(edge)].type == type { return (index.typedEdges[Int(edge)].node, -1) }
-                last = edge
+                if index.typedEdges[Int(edge)].type == type { return index.typedEdges[Int(edge)].node }
                 edge = index.typedEdges[Int(edge)].next
             }
-            return (nil, last)
+            return nil
+        }
+
+        /// ``literalChild(of:_:)`` for a key that is not long: one probe of the edge table finds
+        /// the edge or the slot for a new one.
+        private mutating func literalChild(of parent: Int32, short key: SegmentKey) -> Int32 {
+            let trail = key.trail(after: trails[Int(parent)])
+            let next = Int32(truncatingIfNeeded: index.nodes.count)
+            let (child, added) = index.literalEdges.child(
+                of: parent, short: key, trail: trail, orAdd: next, trails: trails)
+            guard added else { return child }
+            index.nodes.append(Node())
+            trails.append(trail)
+            index.nodes[Int(parent)].hasLiterals = true
+            return child
         }
 
         private mutating func parameterChild(of parent: Int32, type: ParameterType?) -> Int32 {
             let parentIndex = Int(parent)
-            let (existing, last) = existingParameterChild(of: parent, type: type)
-            if let existing { return existing }
             guard let type else {
+                if index.nodes[parentIndex].parameter >= 0 { return index.nodes[parentIndex].parameter }
                 let node = newNode(trail: SegmentKey.parameterMarker.trail(after: trails[parentIndex]))
                 index.nodes[parentIndex].parameter = node
                 return node
+            }
+            // The walk of existingParameterChild(of:type:), written out again: shared, it made
+            // this path slower.
+            var edge = index.nodes[parentIndex].typed
+            var last: Int32 = -1
+            while edge >= 0 {
+                if index.typedEdges[Int(edge)].type == type { return index.typedEdges[Int(edge)].node }
+                last = edge
+                edge = index.typedEdges[Int(edge)].next
             }
             let node = newNode(trail: SegmentKey.typedMarker.trail(after: trails[parentIndex]))
             index.typedEdges.append(TypedEdge(type: type, node: node, next: -1))
@@ -518,7 +573,9 @@ private enum SimpleSegment {
     case parameter(name: Range<Int>, type: SimpleType?)
     case wildcard
 
-    init?(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) {
+    /// - Parameter plainLiteral: Whether the segment's bytes are ASCII without "*", "(", ")" or
+    ///   NUL (the caller's scan found out).
+    init?(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, plainLiteral: Bool) {
         let first = bytes[range.lowerBound]
         if first == UInt8(ascii: ":") {
             var nameEnd = range.lowerBound + 1
@@ -546,14 +603,8 @@ private enum SimpleSegment {
         if first == .dot, range.count == 1 || (range.count == 2 && bytes[range.lowerBound + 1] == .dot) {
             return nil
         }
-        for index in range {
-            let byte = bytes[index]
-            if byte == UInt8(ascii: "*") || byte == .leftParenthesis || byte == .rightParenthesis {
-                return nil
-            }
-        }
-        guard let key = SegmentKey.packed(UnsafeBufferPointer(rebasing: bytes[range])) else { return nil }
-        self = .literal(key)
+        guard plainLiteral, range.count <= 16 else { return nil }
+        self = .literal(SegmentKey(plainASCII: UnsafeBufferPointer(rebasing: bytes[range])))
     }
 
     private static func bytes(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, are text: StaticString)
