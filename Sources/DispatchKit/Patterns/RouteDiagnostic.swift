@@ -23,8 +23,8 @@ public struct RouteDiagnostic: Sendable, Hashable, CustomStringConvertible {
         case ambiguousGroups
         /// The route index cannot hold the pattern, so it never matches: registering it would
         /// take the index past 2²⁹ routes or trie nodes (a route per form of a pattern, about two
-        /// nodes per route), or one of its forms has more than 65,535 segments. The patterns
-        /// registered before it are indexed and match as usual.
+        /// nodes per route), or one of its forms has more than 65,535 segments. It is refused
+        /// whole; every pattern that fits is indexed and matches as usual.
         case exceedsIndexCapacity
     }
 
