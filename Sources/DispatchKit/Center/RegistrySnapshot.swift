@@ -11,22 +11,28 @@ final class RegistrySnapshot: Sendable {
     }
 
     let ordered: [DispatchActivity.Type]
-    /// Each class's priority as read at registration, by class.
-    let priorities: [ObjectIdentifier: Int]
+    /// Each class's priority as read at registration, by position in ``ordered``: an array, not
+    /// a dictionary by class, which hashing every class into would cost each build.
+    let priorities: [Int]
     let index: RouteIndex
     /// Every priority in use, highest first.
     let levels: [Level]
 
+    /// - Parameter capacity: What the route index may hold (see ``RouteIndex/Builder``): the
+    ///   encoding's capacity, or less in a test of what happens past it.
     @MainActor
-    init(_ entries: [(activity: DispatchActivity.Type, priority: Int)]) {
-        var builder = RouteIndex.Builder()
+    init(
+        _ entries: [(activity: DispatchActivity.Type, priority: Int)],
+        capacity: Int = RouteIndex.Builder.defaultCapacity
+    ) {
+        var builder = RouteIndex.Builder(capacity: capacity)
         var levels: [Level] = []
         // Loops, not `map`: in a main-actor initialiser every closure call checks the executor.
         var declared: [[RoutePattern]] = []
         declared.reserveCapacity(entries.count)
         var ordered: [DispatchActivity.Type] = []
         ordered.reserveCapacity(entries.count)
-        var priorities: [ObjectIdentifier: Int] = [:]
+        var priorities: [Int] = []
         priorities.reserveCapacity(entries.count)
         var patternCount = 0
         for (activity, priority) in entries {
@@ -34,7 +40,7 @@ final class RegistrySnapshot: Sendable {
             declared.append(patterns)
             patternCount += patterns.count
             ordered.append(activity)
-            priorities[ObjectIdentifier(activity)] = priority
+            priorities.append(priority)
         }
         builder.reserve(patterns: patternCount)
         for ((activity, priority), patterns) in zip(entries, declared) {

@@ -3,20 +3,30 @@ extension DispatchCenter {
     /// patterns, conflicts between classes, patterns no URL can reach, ambiguous optional groups.
     ///
     /// Call it at launch in debug builds, or in a test (`#expect(center.validate().isEmpty)`).
+    /// It also reports the patterns the route index could not hold.
     /// Classes with a custom `isHit` and no patterns cannot be analysed and are not reported; a
     /// class whose `isHit` declines URLs may make a reported shadowing harmless.
     ///
     /// - Returns: The problems, in consultation order of the classes that have them; empty when clean.
     /// - Complexity: About O(*r* × *s*) for *r* routes of *s* segments: it reuses the route index.
     public func validate() -> [RouteDiagnostic] {
-        let snapshot = self.snapshot
+        Self.validate(snapshot)
+    }
+
+    /// ``validate()`` of the classes of `snapshot`, for a snapshot the center did not build.
+    static func validate(_ snapshot: RegistrySnapshot) -> [RouteDiagnostic] {
         let index = snapshot.index
+        var unindexed: Set<PatternKey> = []
+        for refused in index.unindexed {
+            let activity = index.owners[Int(refused.owner)].activity
+            unindexed.insert(PatternKey(activity: ObjectIdentifier(activity), pattern: refused.pattern))
+        }
         var diagnostics: [RouteDiagnostic] = []
         var patternsByClass: [ObjectIdentifier: [RoutePattern]] = [:]
         var firstWithShape: [ShapeKey: (activity: DispatchActivity.Type, pattern: RoutePattern)] = [:]
         var conflicted: Set<PatternKey> = []
 
-        for activity in snapshot.ordered {
+        for (position, activity) in snapshot.ordered.enumerated() {
             let patterns = activity.patterns
             patternsByClass[ObjectIdentifier(activity)] = patterns
             for (number, pattern) in patterns.enumerated() {
@@ -26,12 +36,22 @@ extension DispatchCenter {
                         RouteDiagnostic(
                             kind: .invalidPattern(error), activities: ["\(activity)"], patterns: [pattern]))
                 case .success(let compiled):
+                    // Not indexed, it never matches: it neither conflicts nor matters to another.
+                    if !unindexed.isEmpty,
+                        unindexed.contains(PatternKey(activity: ObjectIdentifier(activity), pattern: number))
+                    {
+                        diagnostics.append(
+                            RouteDiagnostic(
+                                kind: .exceedsIndexCapacity, activities: ["\(activity)"], patterns: [pattern])
+                        )
+                        continue
+                    }
                     if compiled.hasOverlappingForms {
                         diagnostics.append(
                             RouteDiagnostic(
                                 kind: .ambiguousGroups, activities: ["\(activity)"], patterns: [pattern]))
                     }
-                    let priority = snapshot.priorities[ObjectIdentifier(activity)] ?? 0
+                    let priority = snapshot.priorities[position]
                     let key = ShapeKey(priority: priority, shape: compiled.shape)
                     if let first = firstWithShape[key], first.activity != activity {
                         conflicted.insert(PatternKey(activity: ObjectIdentifier(activity), pattern: number))

@@ -45,15 +45,53 @@ struct EdgeTable: Sendable {
     /// the upper half, length in the lower).
     private var longLabels: [UInt8] = []
 
-    /// The bits of a slot's `child` that say what kind of ``Target`` it is. Node and route
-    /// numbers stay below 2²⁹.
-    private static let passthroughBit: Int32 = 1 << 30
-    private static let routeBit: Int32 = 1 << 29
+    /// How many nodes, and how many routes, an edge can name: their numbers stay below 2²⁹,
+    /// since the bits above say what kind of ``Target`` an edge leads to.
+    /// ``RouteIndex/Builder`` refuses what would take the index past it.
+    static let capacity: Int32 = 1 << 29
+
+    /// The bits of a slot's `child` that say what kind of ``Target`` it is.
+    private static let routeBit: Int32 = capacity
+    private static let passthroughBit: Int32 = capacity << 1
 
     /// The child of `parent` along `literal` whose trail is `trail`, if any. Only while
     /// building, before ``retarget(_:)``.
     func child(of parent: Int32, _ literal: SegmentKey.Literal, trail: UInt64) -> Int32? {
         rawSlot(of: parent, literal.key, longBytes: literal.longBytes, trail: trail)?.child
+    }
+
+    /// The child of `parent` along `key`, which is not long, whose trail is `trail`; if there is
+    /// none, `newChild` becomes that child (`added`). One probe does both. Only while building.
+    ///
+    /// - Parameter trails: Every node's trail, by node, to rehash when the table grows.
+    mutating func child(
+        of parent: Int32, short key: SegmentKey, trail: UInt64, orAdd newChild: Int32, trails: [UInt64]
+    ) -> (child: Int32, added: Bool) {
+        let capacity = slots.count
+        // The edge's child, or -1 and the empty slot where the edge goes.
+        let (found, empty) = slots.withUnsafeBufferPointer { slots in
+            var index = SegmentKey.slot(of: trail, capacity: capacity)
+            while true {
+                let slot = slots[index]
+                if slot.parent < 0 { return (Int32(-1), index) }
+                if slot.parent == parent, slot.low == key.low, slot.high == key.high {
+                    return (slot.child, index)
+                }
+                index += 1
+                if index == capacity { index = 0 }
+            }
+        }
+        if found >= 0 { return (found, false) }
+        let slot = Slot(parent: parent, child: newChild, low: key.low, high: key.high)
+        // Wrapping arithmetic: the table is far below Int.max slots, and the checks cost the loop.
+        if (count &+ 1) &* 3 > capacity &* 2 {
+            rehash(capacity: capacity * 2, trails: trails)
+            place(slot, start: SegmentKey.slot(of: trail, capacity: slots.count))
+        } else {
+            slots[empty] = slot
+        }
+        count += 1
+        return (newChild, true)
     }
 
     /// Where the edge from `parent` along `literal`, whose trail is `trail`, leads, if there is one.

@@ -21,6 +21,11 @@ public struct RouteDiagnostic: Sendable, Hashable, CustomStringConvertible {
         /// (`/the(/:a)(/:b)` and `/the/x`), so which parameter gets the value depends on group
         /// order and ``RoutePattern/url(parameters:query:)`` cannot always round-trip.
         case ambiguousGroups
+        /// The route index cannot hold the pattern, so it never matches: registering it would
+        /// take the index past 2²⁹ routes or trie nodes (a route per form of a pattern, about two
+        /// nodes per route), or one of its forms has more than 65,535 segments. It is refused
+        /// whole; every pattern that fits is indexed and matches as usual.
+        case exceedsIndexCapacity
     }
 
     /// What kind of problem.
@@ -46,6 +51,9 @@ public struct RouteDiagnostic: Sendable, Hashable, CustomStringConvertible {
             return "\(subject) is shadowed: every URL it matches goes to \(others)"
         case .ambiguousGroups:
             return "\(subject): its optional groups can match the same URL in more than one way"
+        case .exceedsIndexCapacity:
+            return
+                "\(subject) is not indexed and never matches: it would take the route index past its capacity (2^29 routes or nodes, 65,535 segments per route)"
         }
     }
 }

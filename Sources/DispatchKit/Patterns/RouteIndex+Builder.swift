@@ -5,8 +5,20 @@ extension RouteIndex {
     /// pattern — a path of ASCII literals and `:name` / `:name<int>` / `:name<uuid>` parameters,
     /// maybe a trailing `*` — is read straight from its bytes into the trie, with no intermediate
     /// parse tree; everything else goes through ``PatternParser`` and its forms.
+    ///
+    /// A pattern that would take the index past its capacity (``EdgeTable/capacity`` nodes,
+    /// routes or shared segment entries), or one with a form of more than 65,535 segments (what
+    /// ``RouteIndex/Route/segmentCount`` holds), is refused whole: it adds nothing, is listed in
+    /// ``RouteIndex/unindexed``, and ``DispatchCenter/validate()`` reports it. What was indexed
+    /// still matches exactly as it would without the limit.
     struct Builder {
+        /// The capacity of an index: what the edge encoding can number.
+        static let defaultCapacity = Int(EdgeTable.capacity)
+
         private var index = RouteIndex()
+        /// How many nodes, routes and ``RouteIndex/segmentInfo`` entries the index may hold: the
+        /// encoding's capacity, unless a test asks for less to watch what happens at the limit.
+        private let capacity: Int
         /// While building: the node where each route ends, by route.
         private var endings: [Int32] = []
         /// While building: each node's trail (``SegmentKey/trail(after:)``), by node, which
@@ -24,8 +36,15 @@ extension RouteIndex {
         private var pathRoot: Int32 = -1
         /// While building, once there are many names: 1 + the index of each in ``RouteIndex/names``.
         private var nameNumbers: [String: UInt32] = [:]
+        /// The first few parameter names of 16 bytes or fewer, packed as a ``SegmentKey``, with
+        /// their `nameNumber(of:)` for a `String`: an app uses a few dozen names across its patterns.
+        private var packedNames: [(low: UInt64, high: UInt64, number: UInt32)] = []
         /// The segments of the pattern being read by the fast path, kept to reuse the storage.
         private var scratch = Scratch<SimpleSegment>()
+
+        init(capacity: Int = defaultCapacity) {
+            self.capacity = Swift.max(0, Swift.min(capacity, Self.defaultCapacity))
+        }
 
         /// Makes room for about `count` patterns, so that the arrays grow once.
         mutating func reserve(patterns count: Int) {
@@ -46,6 +65,10 @@ extension RouteIndex {
             }
             if inserted == true { return }
             guard case .success(let compiled) = pattern.compiled else { return }
+            guard fits(compiled) else {
+                index.unindexed.append(Unindexed(owner: owner, pattern: number))
+                return
+            }
             for (form, segments) in compiled.expansions.enumerated() {
                 insert(compiled, form: form, segments, number: number, owner: owner)
             }
@@ -98,19 +121,36 @@ extension RouteIndex {
             var hasWildcard = false
             var position = 1
             while position < bytes.count {
+                // One pass finds the end of the segment and whatever a plain literal cannot hold.
                 var end = position
-                while end < bytes.count, bytes[end] != .slash { end += 1 }
+                var bits: UInt8 = 0
+                var hasSpecial = false
+                while end < bytes.count {
+                    let byte = bytes[end]
+                    if byte < 0x30, Self.specialBytes & 1 << UInt64(byte) != 0 {
+                        if byte == .slash { break }
+                        hasSpecial = true
+                    }
+                    bits |= byte
+                    end += 1
+                }
                 if end == position {
                     guard end == bytes.count else { return false }  // an empty segment: invalid
                     break  // one trailing "/"
                 }
-                guard let segment = SimpleSegment(bytes, position..<end) else { return false }
+                let plain = !hasSpecial && bits < 0x80
+                guard let segment = SimpleSegment(bytes, position..<end, plainLiteral: plain) else {
+                    return false
+                }
                 switch segment {
                 case .literal: scratch.append(segment)
                 case .parameter(let name, _):
-                    for case .parameter(let earlier, _) in scratch.elements
-                    where Self.equal(bytes, earlier, name) {
-                        return false  // a duplicate name: invalid
+                    for earlier in 0..<scratch.count {
+                        if case .parameter(let earlier, _) = scratch[earlier],
+                            Self.equal(bytes, earlier, name)
+                        {
+                            return false  // a duplicate name: invalid
+                        }
                     }
                     parameterCount += 1
                     scratch.append(segment)
@@ -120,19 +160,26 @@ extension RouteIndex {
                 }
                 position = end + 1
             }
+            // Near the capacity, the parser's path counts exactly what the pattern adds.
+            guard
+                scratch.count <= Int(UInt16.max),
+                hasRoom(
+                    nodes: scratch.count + 1, routes: 1, entries: parameterCount > 0 ? scratch.count : 0)
+            else { return false }
 
             info.reset()
             if pathRoot < 0 { pathRoot = root(scheme: nil, host: .any) }
             var node = pathRoot
-            for segment in scratch.elements {
-                switch segment {
+            // By position: iterating `elements`, a slice, cost more than the rest of the loop.
+            for position in 0..<scratch.count {
+                switch scratch[position] {
                 case .literal(let key):
-                    node = literalChild(of: node, SegmentKey.Literal(key: key, longBytes: nil))
+                    node = literalChild(of: node, short: key)
                     if parameterCount > 0 { info.append(3) }
                 case .parameter(let name, let type):
                     node = parameterChild(of: node, type: type?.parameterType)
-                    let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[name]), as: UTF8.self)
-                    info.append(entry(rank: type == nil ? 1 : 2, name: text))
+                    let number = nameNumber(of: UnsafeBufferPointer(rebasing: bytes[name]))
+                    info.append((type == nil ? 1 : 2) | number << 2)
                 case .wildcard:
                     break  // never stored
                 }
@@ -143,6 +190,67 @@ extension RouteIndex {
                 at: node, owner: owner, pattern: number, form: 0, segmentCount: scratch.count,
                 info: parameterCount > 0 ? sharedInfo() : -1, flags: flags)
             return true
+        }
+
+        /// The bytes the fast path's scan stops at: "/", and those a plain literal cannot hold
+        /// ("*", parentheses, NUL). All are below 0x30, so one 64-bit mask holds them.
+        private static let specialBytes: UInt64 =
+            1 << 0x2F | 1 << UInt64(UInt8(ascii: "*")) | 1 << UInt64(UInt8(ascii: "("))
+            | 1 << UInt64(UInt8(ascii: ")")) | 1
+
+        /// Whether the index can take `nodes` more nodes, `routes` more routes and `entries` more
+        /// ``RouteIndex/segmentInfo`` entries.
+        @inline(__always)
+        private func hasRoom(nodes: Int, routes: Int, entries: Int) -> Bool {
+            nodes <= capacity &- index.nodes.count && routes <= capacity &- index.routes.count
+                && entries <= capacity &- index.segmentInfo.count
+        }
+
+        /// Whether every form of `pattern` fits in the index. Counting what each form adds to
+        /// the trie (one node per segment past where it leaves the existing trie) walks it, so that
+        /// is done only when the forms' lengths alone do not settle it; forms that share a new
+        /// prefix count it once each, which errs on the side of refusing.
+        private func fits(_ pattern: CompiledPattern) -> Bool {
+            var segments = 0
+            var entries = 0
+            var capturesHost = false
+            if case .parameter = pattern.host { capturesHost = true }
+            for form in pattern.expansions {
+                guard form.count <= Int(UInt16.max) else { return false }
+                segments += form.count + 1
+                if capturesHost || form.contains(where: { if case .parameter = $0 { true } else { false } }) {
+                    entries += form.count + 1
+                }
+            }
+            let routes = pattern.expansions.count
+            if hasRoom(nodes: segments, routes: routes, entries: entries) { return true }
+            guard hasRoom(nodes: 0, routes: routes, entries: entries) else { return false }
+            var added = 0
+            for form in pattern.expansions {
+                added += newNodes(scheme: pattern.scheme, host: pattern.host, form)
+            }
+            return hasRoom(nodes: added, routes: routes, entries: entries)
+        }
+
+        /// How many nodes inserting `segments` would add to the trie as it is.
+        private func newNodes(scheme: String?, host: CompiledPattern.Host, _ segments: [SegmentMatcher])
+            -> Int
+        {
+            var node =
+                scheme.map { index.schemes[$0]?.root(for: host) ?? -1 } ?? index.anyScheme.root(for: host)
+            guard node >= 0 else { return segments.count + 1 }
+            for (position, segment) in segments.enumerated() {
+                let next: Int32?
+                switch segment {
+                case .literal(let literal):
+                    next = existingLiteralChild(of: node, SegmentKey.Literal(literal)).node
+                case .parameter(_, let type):
+                    next = existingParameterChild(of: node, type: type)
+                }
+                guard let next else { return segments.count - position }
+                node = next
+            }
+            return 0
         }
 
         private static func equal(_ bytes: UnsafeBufferPointer<UInt8>, _ lhs: Range<Int>, _ rhs: Range<Int>)
@@ -160,6 +268,20 @@ extension RouteIndex {
         /// dozen parameter names (`id`, `uid`) across thousands of patterns.
         private mutating func entry(rank: UInt32, name: String) -> UInt32 {
             rank | nameNumber(of: name) << 2
+        }
+
+        /// `nameNumber(of:)` for a `String` of a name read by the fast path (ASCII letters, digits
+        /// and `_`): a short one is found among ``packedNames`` by comparing two words, without
+        /// making a `String` of it.
+        private mutating func nameNumber(of bytes: UnsafeBufferPointer<UInt8>) -> UInt32 {
+            guard bytes.count <= 16 else { return nameNumber(of: String(decoding: bytes, as: UTF8.self)) }
+            let key = SegmentKey(plainASCII: bytes)
+            for known in packedNames where known.low == key.low && known.high == key.high {
+                return known.number
+            }
+            let number = nameNumber(of: String(decoding: bytes, as: UTF8.self))
+            if packedNames.count < 32 { packedNames.append((key.low, key.high, number)) }
+            return number
         }
 
         /// 1 + the index of `name` in ``RouteIndex/names``, where it is added if new. A linear
@@ -328,19 +450,55 @@ extension RouteIndex {
             return node
         }
 
-        private mutating func literalChild(of parent: Int32, _ literal: SegmentKey.Literal) -> Int32 {
+        /// The child of `parent` along `literal` if there is one, and its trail.
+        @inline(__always)
+        private func existingLiteralChild(of parent: Int32, _ literal: SegmentKey.Literal) -> (
+            node: Int32?, trail: UInt64
+        ) {
             let trail = literal.key.trail(after: trails[Int(parent)])
-            if index.nodes[Int(parent)].hasLiterals,
-                let existing = index.literalEdges.child(of: parent, literal, trail: trail)
-            {
-                return existing
-            }
+            guard index.nodes[Int(parent)].hasLiterals else { return (nil, trail) }
+            return (index.literalEdges.child(of: parent, literal, trail: trail), trail)
+        }
+
+        private mutating func literalChild(of parent: Int32, _ literal: SegmentKey.Literal) -> Int32 {
+            if literal.longBytes == nil { return literalChild(of: parent, short: literal.key) }
+            let (existing, trail) = existingLiteralChild(of: parent, literal)
+            if let existing { return existing }
             let node = newNode(trail: trail)
             index.literalEdges.insert(
                 parent: parent, key: literal.key, longBytes: literal.longBytes, child: node, trail: trail,
                 trails: trails)
             index.nodes[Int(parent)].hasLiterals = true
             return node
+        }
+
+        /// The child of `parent` along a parameter edge of `type`, if there is one.
+        private func existingParameterChild(of parent: Int32, type: ParameterType?) -> Int32? {
+            let parentIndex = Int(parent)
+            guard let type else {
+                let parameter = index.nodes[parentIndex].parameter
+                return parameter >= 0 ? parameter : nil
+            }
+            var edge = index.nodes[parentIndex].typed
+            while edge >= 0 {
+                if index.typedEdges[Int(edge)].type == type { return index.typedEdges[Int(edge)].node }
+                edge = index.typedEdges[Int(edge)].next
+            }
+            return nil
+        }
+
+        /// ``literalChild(of:_:)`` for a key that is not long: one probe of the edge table finds
+        /// the edge or the slot for a new one.
+        private mutating func literalChild(of parent: Int32, short key: SegmentKey) -> Int32 {
+            let trail = key.trail(after: trails[Int(parent)])
+            let next = Int32(truncatingIfNeeded: index.nodes.count)
+            let (child, added) = index.literalEdges.child(
+                of: parent, short: key, trail: trail, orAdd: next, trails: trails)
+            guard added else { return child }
+            index.nodes.append(Node())
+            trails.append(trail)
+            index.nodes[Int(parent)].hasLiterals = true
+            return child
         }
 
         private mutating func parameterChild(of parent: Int32, type: ParameterType?) -> Int32 {
@@ -351,6 +509,8 @@ extension RouteIndex {
                 index.nodes[parentIndex].parameter = node
                 return node
             }
+            // The walk of existingParameterChild(of:type:), written out again: shared, it made
+            // this path slower.
             var edge = index.nodes[parentIndex].typed
             var last: Int32 = -1
             while edge >= 0 {
@@ -388,6 +548,8 @@ private struct Scratch<Element> {
 
     var elements: ArraySlice<Element> { storage[..<count] }
 
+    subscript(position: Int) -> Element { storage[position] }
+
     mutating func reset() { count = 0 }
 
     mutating func append(_ element: Element) {
@@ -417,7 +579,9 @@ private enum SimpleSegment {
     case parameter(name: Range<Int>, type: SimpleType?)
     case wildcard
 
-    init?(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) {
+    /// - Parameter plainLiteral: Whether the segment's bytes are ASCII without "*", "(", ")" or
+    ///   NUL (the caller's scan found out).
+    init?(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, plainLiteral: Bool) {
         let first = bytes[range.lowerBound]
         if first == UInt8(ascii: ":") {
             var nameEnd = range.lowerBound + 1
@@ -445,14 +609,8 @@ private enum SimpleSegment {
         if first == .dot, range.count == 1 || (range.count == 2 && bytes[range.lowerBound + 1] == .dot) {
             return nil
         }
-        for index in range {
-            let byte = bytes[index]
-            if byte == UInt8(ascii: "*") || byte == .leftParenthesis || byte == .rightParenthesis {
-                return nil
-            }
-        }
-        guard let key = SegmentKey.packed(UnsafeBufferPointer(rebasing: bytes[range])) else { return nil }
-        self = .literal(key)
+        guard plainLiteral, range.count <= 16 else { return nil }
+        self = .literal(SegmentKey(plainASCII: UnsafeBufferPointer(rebasing: bytes[range])))
     }
 
     private static func bytes(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, are text: StaticString)

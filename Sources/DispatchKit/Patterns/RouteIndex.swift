@@ -132,6 +132,16 @@ struct RouteIndex: Sendable {
     var literalEdges = EdgeTable()
     var schemes: [String: HostTable] = [:]
     var anyScheme = HostTable()
+    /// The patterns the index could not hold, in the order they were refused (see ``Builder``):
+    /// they never match, and ``DispatchCenter/validate()`` reports them.
+    var unindexed: [Unindexed] = []
+
+    /// A pattern the index refused: the class, by its place in ``owners``, and the pattern's
+    /// place in its ``DispatchActivity/patterns``.
+    struct Unindexed: Sendable, Equatable {
+        let owner: Int32
+        let pattern: Int
+    }
 
     // MARK: - Lookup
 

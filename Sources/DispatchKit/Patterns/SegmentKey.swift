@@ -76,6 +76,17 @@ struct SegmentKey: Sendable {
         return SegmentKey(low: low, high: high)
     }
 
+    /// The key of at most 16 ASCII bytes without a NUL, which the caller has checked: what
+    /// ``packed(_:asciiOnly:)`` returns for them, without checking again.
+    init(plainASCII bytes: UnsafeBufferPointer<UInt8>) {
+        (low, high) = bytes.baseAddress.map { Self.words(UnsafeRawPointer($0), bytes.count) } ?? (0, 0)
+    }
+
+    init(low: UInt64, high: UInt64) {
+        self.low = low
+        self.high = high
+    }
+
     /// The `count` (at most 16) bytes at `base`, little-endian in two words and zero-padded,
     /// with two or three loads instead of a `memcpy` call; no byte past them is read.
     @inline(__always)
