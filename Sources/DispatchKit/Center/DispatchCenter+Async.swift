@@ -141,7 +141,11 @@ extension DispatchCenter {
             }
         }
         var timer: Task<Void, Never>?
-        if let timeout, let nanoseconds = Seconds.nanoseconds(timeout) {
+        if let timeout, let nanoseconds = Seconds.nanoseconds(timeout), nanoseconds == 0 {
+            // At once means before the work can finish: a timer task would race the work for the
+            // main actor, and a brief activity could win.
+            if outcome.settle(.timedOut(activity: type, after: timeout)) { work.cancel() }
+        } else if let timeout, let nanoseconds = Seconds.nanoseconds(timeout) {
             timer = Task { @MainActor in
                 // Sleeping is cancelled when the work ends first.
                 try? await Task.sleep(nanoseconds: nanoseconds)
