@@ -28,6 +28,7 @@ struct PatternParser: ~Copyable {
 
     private mutating func parsePattern() throws(RoutePatternError) -> CompiledPattern {
         guard !bytes.isEmpty else { throw .empty }
+        try rejectControlCharacters()
         var scheme: String?
         var host = CompiledPattern.Host.any
         // An optional group may start a path-only pattern: "(/lang/:l)/home".
@@ -52,6 +53,30 @@ struct PatternParser: ~Copyable {
         }
         return CompiledPattern(
             scheme: scheme, host: host, elements: elements, expansions: expansions, hasWildcard: hasWildcard)
+    }
+
+    /// Control and bidirectional formatting characters, anywhere: a URL never holds them raw (see
+    /// ``RoutePatternError/disallowedCharacter(_:offset:)``). Whitespace and backslashes stay
+    /// allowed: a literal `a b` matches the segment of `a%20b`.
+    private func rejectControlCharacters() throws(RoutePatternError) {
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte < 0x80 {
+                if byte < 0x20 || byte == 0x7F {
+                    throw .disallowedCharacter(Unicode.Scalar(byte), offset: offset(index))
+                }
+                index += 1
+                continue
+            }
+            let (scalar, length) = UTF8Validation.scalar(in: bytes, at: index)
+            if UTF8Validation.mayBeDisallowed(lead: byte), scalar.isDisallowedRaw,
+                scalar.properties.generalCategory == .control || scalar.properties.isBidiControl
+            {
+                throw .disallowedCharacter(scalar, offset: offset(index))
+            }
+            index += length
+        }
     }
 
     /// `ALPHA *( ALPHA / DIGIT / "+" / "-" / "." )` followed by `://`.

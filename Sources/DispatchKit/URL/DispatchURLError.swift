@@ -77,7 +77,7 @@ public enum DispatchURLError: Error, Sendable, Hashable, CustomStringConvertible
     }
 
     /// `U+0020 (space)`-style names, so that an invisible character is visible in the message.
-    private static func name(of scalar: Unicode.Scalar) -> String {
+    static func name(of scalar: Unicode.Scalar) -> String {
         let code = String(scalar.value, radix: 16, uppercase: true)
         let padded = String(repeating: "0", count: max(0, 4 - code.count)) + code
         switch scalar {

@@ -43,8 +43,8 @@ private func refusal(of data: Data) -> RedirectRulesError? {
         // A NUL would reach the built URL, which a parsed URL never holds (`%00` is refused).
         (
             #"{"pattern": "/a", "target": "/b\u0000c"}"#,
-            .invalidPattern(field: "target", .syntax("a NUL cannot appear in a URL", offset: 2)),
-            #"rules[2]: "target" is not a valid pattern: a NUL cannot appear in a URL at offset 2"#
+            .invalidPattern(field: "target", .disallowedCharacter("\0", offset: 2)),
+            #"rules[2]: "target" is not a valid pattern: disallowed character U+0000 (control character) at offset 2 (a URL never holds it raw)"#
         ),
         (
             #"{"pattern": "/p/:id", "target": "/q/:slug"}"#, .unknownParameter("slug"),
