@@ -117,7 +117,17 @@ struct PatternParser: ~Copyable {
             let reason = scalar == ":" ? " (ports are not part of patterns)" : ""
             throw .syntax("\"\(scalar)\" cannot appear in a host\(reason)", offset: offset(start))
         }
-        return .literal(host.lowercased())
+        // The form a parsed URL's host takes: lowercased as the URL parser does, then in ASCII.
+        var lowercased = host
+        lowercased = lowercased.withUTF8(HostName.lowercased)
+        guard lowercased.utf8.contains(where: { $0 >= 0x80 }) else { return .literal(lowercased) }
+        do throws(Punycode.LabelTooLong) {
+            return .literal(try Punycode.asciiHostNamingLabel(lowercased))
+        } catch {
+            throw .syntax(
+                "the host label \"\(error.label)\" is over \(Punycode.maximumLabelLength) bytes in its ASCII (punycode) form",
+                offset: offset(start))
+        }
     }
 
     /// Segments and groups until the end, or until the `)` that closes the group opened at `groupStart`.

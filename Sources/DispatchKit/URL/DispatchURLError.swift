@@ -35,7 +35,8 @@ public enum DispatchURLError: Error, Sendable, Hashable, CustomStringConvertible
     case encodedNUL(offset: Int)
 
     /// The host is empty where one is required, or holds a character a host cannot hold
-    /// (after decoding, for example `h%2Fevil`), or is a malformed IP literal.
+    /// (after decoding, for example `h%2Fevil`), or is a malformed IP literal, or has a Unicode
+    /// label whose ASCII (punycode) form would be over the 63 bytes DNS allows.
     case invalidHost(String, offset: Int)
 
     /// The port is not a number from 0 to 65535.

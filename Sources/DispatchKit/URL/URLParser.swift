@@ -52,9 +52,16 @@ struct URLParser: ~Copyable {
         var userinfo: String?
         var host: String?
         var port: Int?
+        var opaque = false
         if lookingAt(.slash, .slash) {
             position += 2
             (userinfo, host, port) = try parseAuthority()
+        } else if scheme != nil, position < bytes.count,
+            ByteClass.of(bytes[position]) & ByteClass.pathEnd == 0
+        {
+            // `mailto:a@b.c`, `javascript:alert(1)`: a path that does not start with "/" (RFC
+            // 3986 path-rootless). It is split and matched like any other; only the output differs.
+            opaque = true
         }
         let paths = try parsePath()
         var query: String?
@@ -72,7 +79,7 @@ struct URLParser: ~Copyable {
         }
         return DispatchURL(
             scheme: scheme, userinfo: userinfo, host: host, port: port, paths: paths,
-            query: query, fragment: fragment)
+            query: query, fragment: fragment, hasOpaquePath: opaque && !paths.isEmpty)
     }
 
     /// Decodes a query that an earlier parse validated (the text after `?`, before `#`).
@@ -204,7 +211,13 @@ struct URLParser: ~Copyable {
         guard let normalized else {
             throw .invalidHost(text(range), offset: scalarOffset(range.lowerBound))
         }
-        return normalized
+        // A Unicode host takes its ASCII form, as Foundation and browsers give it, so that a link
+        // names one host however it arrives. ASCII hosts never get here with a byte to convert.
+        guard normalized.utf8.contains(where: { $0 >= 0x80 }) else { return normalized }
+        guard let ascii = Punycode.asciiHost(normalized) else {
+            throw .invalidHost(text(range), offset: scalarOffset(range.lowerBound))
+        }
+        return ascii
     }
 
     /// `[` IPv6 address `]` (RFC 4291 text form, with an optional dotted IPv4 tail). Zone IDs and

@@ -175,3 +175,28 @@ private func url(_ string: String) throws -> DispatchURL { try DispatchURL(strin
                 == .syntax("\"|\" cannot appear in a host", offset: 2))
     }
 }
+
+private final class MailLink: DispatchActivity {
+    override class var patterns: [RoutePattern] { ["/:address"] }
+}
+
+/// A URL with an opaque path (`mailto:a@b.c`) has the same ``DispatchURL/paths`` as its rooted
+/// spelling, so patterns, the index and redirect rules treat both alike.
+@MainActor
+@Suite struct OpaquePathMatchingTests {
+    @Test func aPathPatternMatchesAnOpaquePath() throws {
+        let mail = try DispatchURL(string: "mailto:a@b.c?subject=hi")
+        #expect(RoutePattern("/:address").match(mail)?.parameters == ["address": "a@b.c"])
+
+        let center = DispatchCenter()
+        center.register([MailLink.self])
+        #expect(center.claimants(for: mail).map { "\($0)" } == ["MailLink"])
+        #expect(center.activity(for: mail)?.url == mail)
+    }
+
+    @Test func aRedirectFromAnOpaquePathBuildsItsTargetsPath() throws {
+        let rules = RedirectRules([try .init(pattern: "/:address", target: "/compose/:address")])
+        let redirect = rules.redirect(for: try DispatchURL(string: "mailto:a@b.c?x=1"), in: .init())
+        #expect(redirect?.url.description == "mailto:/compose/a@b.c?x=1")
+    }
+}
