@@ -510,6 +510,10 @@ public final class DispatchCenter {
     ) -> DispatchResult {
         guard depth < maximumNestingDepth else { return refuse(url) }
         if hasRedirectRules, let redirect = ruleSet.redirect(for: url, in: ruleEnvironment) {
+            if let error = redirect.url.sizeViolation(of: parseLimits) {
+                return DispatchResult(
+                    url: url, failure: .invalidRedirectTarget(rule: redirect.rule, error: error))
+            }
             return follow(
                 url, redirects: redirects, to: redirect.url, userInfo: userInfo, source: source,
                 intercepted: intercepted,

@@ -96,7 +96,10 @@ public struct RedirectRules: Sendable, Hashable, CustomStringConvertible {
     /// condition holds in `environment`, applied.
     ///
     /// A rule whose target cannot be built for this URL (a typed target parameter given a value
-    /// that does not fit) does not apply, and the next rule is tried.
+    /// that does not fit) does not apply, and the next rule is tried. The target is not held to
+    /// any ``DispatchURL/Limits`` here; a ``DispatchCenter`` holds it to its
+    /// ``DispatchCenter/urlLimits`` and fails the dispatch with
+    /// ``DispatchFailure/invalidRedirectTarget(rule:error:)`` when it is over them.
     ///
     /// ```swift
     /// let rules = RedirectRules([try .init(pattern: "/old/:id", target: "/new/:id")])
