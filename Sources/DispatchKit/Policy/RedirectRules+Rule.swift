@@ -179,9 +179,11 @@ extension RedirectRules {
             // a host it keeps the whole authority (userinfo and port too), and without a scheme it
             // keeps the scheme. The query and fragment are always the URL's own, still encoded,
             // so order and duplicates survive untouched.
+            // (The target's path starts with "/", so an opaque path's marker is not carried over.)
             let keepsAuthority = compiledTarget.host == .any
             return DispatchURL(
-                scheme: compiledTarget.scheme ?? url.scheme, userinfo: keepsAuthority ? url.userinfo : nil,
+                scheme: compiledTarget.scheme ?? url.scheme,
+                userinfo: keepsAuthority && !url.hasOpaquePath ? url.userinfo : nil,
                 host: keepsAuthority ? url.host : host, port: keepsAuthority ? url.port : nil,
                 paths: paths + wildcard,
                 query: url.rawQuery, fragment: url.fragment)

@@ -38,6 +38,10 @@ public struct DispatchURL: Sendable, Hashable, CustomStringConvertible {
     public let scheme: String?
     /// The decoded user information (`user:password`); kept only so that ``description`` and
     /// ``url`` say the same thing as the input. Routers should not trust it.
+    ///
+    /// A URL without an authority has no user information, so there it carries another fact:
+    /// `""` marks an opaque path (see ``hasOpaquePath``). That costs the common URL nothing: no
+    /// field to store, and `==` and `hash(into:)` already compare it.
     let userinfo: String?
     /// The host, percent-decoded and lowercased, or `nil` if the URL has no authority or an empty
     /// one (`file:///x`). An IPv6 literal is given without its brackets (`"::1"`).
@@ -66,10 +70,6 @@ public struct DispatchURL: Sendable, Hashable, CustomStringConvertible {
     public var queryItems: [URLQueryItem] { rawQuery.map(URLParser.queryItems(in:)) ?? [] }
     /// The decoded fragment (without `#`), or `nil` if there is none.
     public let fragment: String?
-    /// Whether the path was written without a leading `/` after a scheme and no authority
-    /// (`mailto:a@b.c`, `javascript:alert(1)`: RFC 3986's rootless path), so that ``description``
-    /// writes it back that way. ``paths`` are the same either way; only a non-empty path is opaque.
-    let hasOpaquePath: Bool
 
     /// Parses and validates a URL string.
     ///
@@ -92,10 +92,9 @@ public struct DispatchURL: Sendable, Hashable, CustomStringConvertible {
 
     init(
         scheme: String?, userinfo: String? = nil, host: String?, port: Int?, paths: [String],
-        query: String?, fragment: String?, hasOpaquePath: Bool = false
+        query: String?, fragment: String?
     ) {
         self.scheme = scheme
-        self.hasOpaquePath = hasOpaquePath
         self.userinfo = userinfo
         self.host = host
         self.port = port
@@ -115,12 +114,10 @@ public struct DispatchURL: Sendable, Hashable, CustomStringConvertible {
     public static func == (lhs: DispatchURL, rhs: DispatchURL) -> Bool {
         lhs.scheme == rhs.scheme && lhs.host == rhs.host && lhs.port == rhs.port && lhs.paths == rhs.paths
             && lhs.fragment == rhs.fragment && lhs.userinfo == rhs.userinfo
-            && lhs.hasOpaquePath == rhs.hasOpaquePath
             && (lhs.rawQuery == rhs.rawQuery || lhs.queryItems == rhs.queryItems)
     }
 
-    /// Hashes the decoded parts, consistently with `==` (whether the path is opaque is left out:
-    /// `app:a` and `app:/a` rarely meet in one set, and equal values still hash alike).
+    /// Hashes the decoded parts, consistently with `==`.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(scheme)
         hasher.combine(host)
@@ -129,6 +126,18 @@ public struct DispatchURL: Sendable, Hashable, CustomStringConvertible {
         hasher.combine(fragment)
         hasher.combine(userinfo)
         hasher.combine(queryItems)
+    }
+
+    /// Whether the path was written without a leading `/` after a scheme and no authority
+    /// (`mailto:a@b.c`, `javascript:alert(1)`: RFC 3986's rootless path), so that ``description``
+    /// writes it back that way. ``paths`` are the same either way; only a non-empty path is opaque.
+    var hasOpaquePath: Bool { host == nil && userinfo != nil }
+
+    /// An opaque path's URL: the marker ``userinfo`` holds where there is no authority.
+    static func opaque(scheme: String, paths: [String], query: String?, fragment: String?) -> DispatchURL {
+        DispatchURL(
+            scheme: scheme, userinfo: "", host: nil, port: nil, paths: paths, query: query, fragment: fragment
+        )
     }
 
     /// The first path segment (`"mine_home"` in `cono://test.com/mine_home/x`), or `nil`.

@@ -56,9 +56,7 @@ struct URLParser: ~Copyable {
         if lookingAt(.slash, .slash) {
             position += 2
             (userinfo, host, port) = try parseAuthority()
-        } else if scheme != nil, position < bytes.count,
-            ByteClass.of(bytes[position]) & ByteClass.pathEnd == 0
-        {
+        } else if scheme != nil, position < bytes.count, bytes[position] != .slash {
             // `mailto:a@b.c`, `javascript:alert(1)`: a path that does not start with "/" (RFC
             // 3986 path-rootless). It is split and matched like any other; only the output differs.
             opaque = true
@@ -77,9 +75,12 @@ struct URLParser: ~Copyable {
             fragment = try decode(position + 1..<bytes.count, plusIsSpace: false)
             position = bytes.count
         }
+        if opaque, let scheme, !paths.isEmpty {
+            return .opaque(scheme: scheme, paths: paths, query: query, fragment: fragment)
+        }
         return DispatchURL(
             scheme: scheme, userinfo: userinfo, host: host, port: port, paths: paths,
-            query: query, fragment: fragment, hasOpaquePath: opaque && !paths.isEmpty)
+            query: query, fragment: fragment)
     }
 
     /// Decodes a query that an earlier parse validated (the text after `?`, before `#`).
