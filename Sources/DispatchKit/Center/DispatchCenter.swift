@@ -323,6 +323,10 @@ public final class DispatchCenter {
         guard nesting.depth < maximumNestingDepth else { return refuse(url) }
         if hasRedirectRules, let redirect = redirection.rules.redirect(for: url, in: redirection.environment)
         {
+            if let error = redirect.url.sizeViolation(of: settings.urlLimits) {
+                return DispatchResult(
+                    url: url, failure: .invalidRedirectTarget(rule: redirect.rule, error: error))
+            }
             return follow(
                 url, redirects: redirects, to: redirect.url, userInfo: userInfo, source: source,
                 intercepted: intercepted,

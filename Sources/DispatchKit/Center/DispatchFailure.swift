@@ -32,6 +32,10 @@ public enum DispatchFailure: Error, CustomStringConvertible {
     /// A redirect rule or an interceptor redirected a URL back to one already in its chain (the associated value:
     /// every URL of the chain, the repeated one last). Nothing ran.
     case redirectLoop([DispatchURL])
+    /// Redirect rule number `rule` (its index in ``DispatchCenter/redirectRules``) built a URL
+    /// that ``DispatchCenter/urlLimits`` refuse (`error` says which limit): a link the center
+    /// would not accept as input is not dispatched as a redirect either. Nothing ran.
+    case invalidRedirectTarget(rule: Int, error: DispatchURLError)
     /// A chain of redirects grew longer than ``DispatchCenter/maximumRedirects`` (the associated
     /// value: every URL of the chain). Nothing ran.
     case tooManyRedirects([DispatchURL])
@@ -94,6 +98,8 @@ public enum DispatchFailure: Error, CustomStringConvertible {
             return "rejected: \(reason)"
         case .redirectLoop(let chain):
             return "redirect loop: " + chain.map(\.description).joined(separator: " -> ")
+        case .invalidRedirectTarget(let rule, let error):
+            return "redirect rule \(rule) built a URL over the center's limits: \(error)"
         case .tooManyRedirects(let chain):
             return "too many redirects: " + chain.map(\.description).joined(separator: " -> ")
         case .held(let hold):

@@ -28,6 +28,7 @@ struct PatternParser: ~Copyable {
 
     private mutating func parsePattern() throws(RoutePatternError) -> CompiledPattern {
         guard !bytes.isEmpty else { throw .empty }
+        try rejectControlCharacters()
         var scheme: String?
         var host = CompiledPattern.Host.any
         // An optional group may start a path-only pattern: "(/lang/:l)/home".
@@ -52,6 +53,30 @@ struct PatternParser: ~Copyable {
         }
         return CompiledPattern(
             scheme: scheme, host: host, elements: elements, expansions: expansions, hasWildcard: hasWildcard)
+    }
+
+    /// Control and bidirectional formatting characters, anywhere: a URL never holds them raw (see
+    /// ``RoutePatternError/disallowedCharacter(_:offset:)``). Whitespace and backslashes stay
+    /// allowed: a literal `a b` matches the segment of `a%20b`.
+    private func rejectControlCharacters() throws(RoutePatternError) {
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte < 0x80 {
+                if byte < 0x20 || byte == 0x7F {
+                    throw .disallowedCharacter(Unicode.Scalar(byte), offset: offset(index))
+                }
+                index += 1
+                continue
+            }
+            let (scalar, length) = UTF8Validation.scalar(in: bytes, at: index)
+            if UTF8Validation.mayBeDisallowed(lead: byte), scalar.isDisallowedRaw,
+                scalar.properties.generalCategory == .control || scalar.properties.isBidiControl
+            {
+                throw .disallowedCharacter(scalar, offset: offset(index))
+            }
+            index += length
+        }
     }
 
     /// `ALPHA *( ALPHA / DIGIT / "+" / "-" / "." )` followed by `://`.
@@ -92,7 +117,17 @@ struct PatternParser: ~Copyable {
             let reason = scalar == ":" ? " (ports are not part of patterns)" : ""
             throw .syntax("\"\(scalar)\" cannot appear in a host\(reason)", offset: offset(start))
         }
-        return .literal(host.lowercased())
+        // The form a parsed URL's host takes: lowercased as the URL parser does, then in ASCII.
+        var lowercased = host
+        lowercased = lowercased.withUTF8(HostName.lowercased)
+        guard lowercased.utf8.contains(where: { $0 >= 0x80 }) else { return .literal(lowercased) }
+        do throws(Punycode.LabelTooLong) {
+            return .literal(try Punycode.asciiHostNamingLabel(lowercased))
+        } catch {
+            throw .syntax(
+                "the host label \"\(error.label)\" is over \(Punycode.maximumLabelLength) bytes in its ASCII (punycode) form",
+                offset: offset(start))
+        }
     }
 
     /// Segments and groups until the end, or until the `)` that closes the group opened at `groupStart`.

@@ -15,7 +15,8 @@ extension RoutePattern {
     /// ```
     ///
     /// For every valid pattern whose optional groups cannot match the same URL in two ways, and
-    /// every parameter set this accepts, `match(url(parameters: p))?.parameters == p`.
+    /// every parameter set this accepts, `match(url(parameters: p))?.parameters == p`, except that
+    /// a host parameter comes back as ``DispatchURL/host`` has it: lowercased, in ASCII form.
     ///
     /// - Parameters:
     ///   - parameters: A value for each parameter to fill, by name.
@@ -98,10 +99,16 @@ extension CompiledPattern {
         case .wildcard: throw .cannotBuild("the host is \"*\", which no value stands for")
         case .parameter(let name):
             guard let value = parameters[name] else { throw .missingParameter(name) }
-            guard !value.isEmpty, value.unicodeScalars.allSatisfy(\.isAllowedInHost) else {
+            var lowercased = value
+            lowercased = lowercased.withUTF8(HostName.lowercased)
+            // The form a parsed URL's host takes (its ASCII form), so the built URL matches.
+            guard !value.isEmpty, value.unicodeScalars.allSatisfy(\.isAllowedInHost),
+                let canonical = lowercased.utf8.contains(where: { $0 >= 0x80 })
+                    ? Punycode.asciiHost(lowercased) : lowercased
+            else {
                 throw .invalidParameterValue(name: name, value: value)
             }
-            host = value.lowercased()
+            host = canonical
             used.insert(name)
         }
         var paths: [String] = []

@@ -9,6 +9,12 @@ public enum RoutePatternError: Error, Sendable, Hashable, CustomStringConvertibl
     case empty
     /// The pattern does not start with `/` (path only), `//` (host and path) or `scheme://`.
     case missingLeadingSlash
+    /// A character that no URL holds raw, anywhere in the pattern: a control character (C0, NUL
+    /// included, DEL, C1) or a bidirectional formatting character (U+200E, U+202E, …), as
+    /// ``DispatchURLError/disallowedCharacter(_:offset:)`` refuses them in a URL. A NUL could
+    /// never match (a URL refuses `%00` too), and the others are invisible where the pattern is
+    /// read. Characters a URL carries percent-encoded, such as a space (`%20`), stay literals.
+    case disallowedCharacter(Unicode.Scalar, offset: Int)
     /// A character or construct the grammar does not allow here (`reason` says which).
     case syntax(String, offset: Int)
     /// `/a//b`: URLs never have empty segments, so the pattern could never match.
@@ -45,6 +51,9 @@ public enum RoutePatternError: Error, Sendable, Hashable, CustomStringConvertibl
         switch self {
         case .empty: return "empty pattern"
         case .missingLeadingSlash: return "a pattern starts with \"/\", \"//host\" or \"scheme://host\""
+        case .disallowedCharacter(let scalar, let offset):
+            return
+                "disallowed character \(DispatchURLError.name(of: scalar)) at offset \(offset) (a URL never holds it raw)"
         case .syntax(let reason, let offset): return "\(reason) at offset \(offset)"
         case .emptySegment(let offset): return "empty segment at offset \(offset) (URLs never have one)"
         case .dotSegment(let offset): return "dot segment at offset \(offset) (URLs have them resolved)"

@@ -37,7 +37,8 @@ extension RedirectRules {
         ///   ``RedirectRulesError/Problem/wildcardTargetHost``,
         ///   ``RedirectRulesError/Problem/unknownParameter(_:)`` and
         ///   ``RedirectRulesError/Problem/optionalParameter(_:)`` (in the order the target names
-        ///   its parameters), ``RedirectRulesError/Problem/unknownWildcard``,
+        ///   its parameters), ``RedirectRulesError/Problem/partlyFilledGroup(_:)``,
+        ///   ``RedirectRulesError/Problem/unknownWildcard``,
         ///   ``RedirectRulesError/Problem/redirectsToItself``,
         ///   ``RedirectRulesError/Problem/emptyVersionRange(minimum:maximum:)``,
         ///   ``RedirectRulesError/Problem/emptyFlag``.
@@ -61,6 +62,9 @@ extension RedirectRules {
                 guard parameter.isOptional || capturedAlways.contains(parameter.name) else {
                     throw RedirectRulesError(problem: .optionalParameter(parameter.name))
                 }
+            }
+            if let parameter = Self.partlyFilledParameter(compiledPattern, compiledTarget) {
+                throw RedirectRulesError(problem: .partlyFilledGroup(parameter))
             }
             if compiledTarget.hasWildcard, !compiledPattern.hasWildcard {
                 throw RedirectRulesError(problem: .unknownWildcard)
@@ -88,24 +92,70 @@ extension RedirectRules {
             self.targetParameters = Set(needed.lazy.map(\.name))
         }
 
+        /// The first parameter of a target group that a URL matching the pattern can leave out
+        /// while it fills another parameter of that group, or `nil`. Building the target would
+        /// fail for that URL (see ``RoutePattern/url(parameters:query:)``: a group needs all of its
+        /// parameters or none), so the rule is refused when it is made rather than skipped at
+        /// run time. Each way through the pattern's groups that can win a match is checked; a way
+        /// that an earlier one with the same segments always beats never captures anything.
+        private static func partlyFilledParameter(_ pattern: CompiledPattern, _ target: CompiledPattern)
+            -> String?
+        {
+            var host: [String] = []
+            if case .parameter(let name) = pattern.host { host.append(name) }
+            let forms = pattern.expansions
+            for (index, form) in forms.enumerated() {
+                let shadowed = forms[..<index].contains { earlier in
+                    earlier.count == form.count && zip(earlier, form).allSatisfy(Self.sameSegments)
+                }
+                if shadowed { continue }
+                let captured = Set(host + form.compactMap(\.parameterName))
+                if let missing = firstMissing(in: target.elements, captured: captured) { return missing }
+            }
+            return nil
+        }
+
+        /// Whether two matchers accept the same segments at the same rank, so that the earlier
+        /// of two forms made of such matchers wins every tie.
+        private static func sameSegments(_ pair: (SegmentMatcher, SegmentMatcher)) -> Bool {
+            switch pair {
+            case (.literal(let left), .literal(let right)): return left == right
+            case (.parameter(_, let left), .parameter(_, let right)): return left == right
+            default: return false
+            }
+        }
+
+        /// What building `elements` with the `captured` parameters would miss: a group is taken
+        /// when any parameter inside it (nested groups too) is given, and then needs all of its own.
+        private static func firstMissing(in elements: [PathElement], captured: Set<String>) -> String? {
+            for case .group(let group) in elements {
+                guard names(in: group, nested: true).contains(where: captured.contains) else { continue }
+                if let missing = names(in: group, nested: false).first(where: { !captured.contains($0) }) {
+                    return missing
+                }
+                if let missing = firstMissing(in: group, captured: captured) { return missing }
+            }
+            return nil
+        }
+
+        private static func names(in elements: [PathElement], nested: Bool) -> [String] {
+            elements.flatMap { element -> [String] in
+                switch element {
+                case .segment(let segment): return segment.parameterName.map { [$0] } ?? []
+                case .group(let group): return nested ? names(in: group, nested: true) : []
+                }
+            }
+        }
+
         private static func compile(_ pattern: RoutePattern, field: String) throws(RedirectRulesError)
             -> CompiledPattern
         {
-            let compiled: CompiledPattern
+            // The grammar refuses a NUL (JSON can spell it `\u0000`) and the other control
+            // characters, so a built URL never carries what no parsed URL holds.
             switch pattern.compiled {
-            case .success(let parsed): compiled = parsed
+            case .success(let parsed): return parsed
             case .failure(let error): throw RedirectRulesError(problem: .invalidPattern(field: field, error))
             }
-            // The pattern grammar lets a NUL into a literal segment (JSON can spell it `\u0000`);
-            // a built URL would then carry one, which no parsed DispatchURL ever does.
-            let scalars = pattern.description.unicodeScalars
-            if let nul = scalars.firstIndex(of: "\0") {
-                let error = RoutePatternError.syntax(
-                    "a NUL cannot appear in a URL",
-                    offset: scalars.distance(from: scalars.startIndex, to: nul))
-                throw RedirectRulesError(problem: .invalidPattern(field: field, error))
-            }
-            return compiled
         }
 
         /// The URL `url` redirects to under this rule, its condition aside: `nil` when the pattern
@@ -129,9 +179,11 @@ extension RedirectRules {
             // a host it keeps the whole authority (userinfo and port too), and without a scheme it
             // keeps the scheme. The query and fragment are always the URL's own, still encoded,
             // so order and duplicates survive untouched.
+            // (The target's path starts with "/", so an opaque path's marker is not carried over.)
             let keepsAuthority = compiledTarget.host == .any
             return DispatchURL(
-                scheme: compiledTarget.scheme ?? url.scheme, userinfo: keepsAuthority ? url.userinfo : nil,
+                scheme: compiledTarget.scheme ?? url.scheme,
+                userinfo: keepsAuthority && !url.hasOpaquePath ? url.userinfo : nil,
                 host: keepsAuthority ? url.host : host, port: keepsAuthority ? url.port : nil,
                 paths: paths + wildcard,
                 query: url.rawQuery, fragment: url.fragment)

@@ -53,7 +53,8 @@
 /// first, then rule by rule in document order. Within a rule, fields are checked for presence and
 /// type before meaning. A rule is refused when a pattern does not parse, the target uses a
 /// parameter the pattern does not capture (or captures only in an optional group while the target
-/// needs it), the target ends in `*` and the pattern has none, the target's host is `*`, the
+/// needs it), a target group would be only partly filled for some matching URL (its parameters
+/// sit in different optional groups of the pattern), the target ends in `*` and the pattern has none, the target's host is `*`, the
 /// target is the pattern itself, or its version range is empty.
 ///
 /// ## Applying a rule
@@ -95,7 +96,10 @@ public struct RedirectRules: Sendable, Hashable, CustomStringConvertible {
     /// condition holds in `environment`, applied.
     ///
     /// A rule whose target cannot be built for this URL (a typed target parameter given a value
-    /// that does not fit) does not apply, and the next rule is tried.
+    /// that does not fit) does not apply, and the next rule is tried. The target is not held to
+    /// any ``DispatchURL/Limits`` here; a ``DispatchCenter`` holds it to its
+    /// ``DispatchCenter/urlLimits`` and fails the dispatch with
+    /// ``DispatchFailure/invalidRedirectTarget(rule:error:)`` when it is over them.
     ///
     /// ```swift
     /// let rules = RedirectRules([try .init(pattern: "/old/:id", target: "/new/:id")])

@@ -77,6 +77,12 @@ public struct RedirectRulesError: Error, Sendable, Hashable, CustomStringConvert
         /// only inside an optional group, so some matching URLs lack it. Put it in an optional
         /// group of the target too, or outside the pattern's groups.
         case optionalParameter(String)
+        /// The target has an optional group that needs this parameter, and the pattern can match
+        /// a URL while capturing others of that group but not this one (they sit in different
+        /// optional groups of the pattern, or one is outside any), so that URL would fill the
+        /// group only in part and no target could be built. Put the group's parameters in one
+        /// optional group of the pattern too.
+        case partlyFilledGroup(String)
         /// The target ends in `*` but the pattern has no `*` to fill it.
         case unknownWildcard
         /// The target's host is `*`, which no URL can be built with.
@@ -167,6 +173,9 @@ extension RedirectRulesError.Problem: CustomStringConvertible {
         case .optionalParameter(let name):
             return
                 "the target needs parameter \"\(name)\", which the pattern captures only in an optional group"
+        case .partlyFilledGroup(let name):
+            return
+                "the target's optional group needs parameter \"\(name)\", which the pattern can leave out while capturing the rest of that group"
         case .unknownWildcard:
             return "the target ends in \"*\" but the pattern has no \"*\""
         case .wildcardTargetHost:

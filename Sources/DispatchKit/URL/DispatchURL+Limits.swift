@@ -41,4 +41,22 @@ extension DispatchURL {
         /// 16,384 bytes, 128 path segments, 128 query items.
         public static let `default` = Limits()
     }
+
+    /// The error parsing ``description`` with `limits` would give for its size, or `nil`: for a
+    /// URL that was built (a redirect rule's target), not parsed, so that what the center
+    /// dispatches stays within the limits it parses with. Checked in the parser's order: length,
+    /// path segments, query items.
+    func sizeViolation(of limits: Limits) -> DispatchURLError? {
+        let length = description.utf8.count
+        if length > limits.maximumLength { return .tooLong(length: length, limit: limits.maximumLength) }
+        if paths.count > limits.maximumPathSegments {
+            return .tooManyPathSegments(limit: limits.maximumPathSegments)
+        }
+        if let rawQuery {
+            // Non-empty "&"-separated pairs, as the parser counts them, without decoding any.
+            let items = rawQuery.utf8.split(separator: .ampersand, omittingEmptySubsequences: true).count
+            if items > limits.maximumQueryItems { return .tooManyQueryItems(limit: limits.maximumQueryItems) }
+        }
+        return nil
+    }
 }

@@ -40,8 +40,10 @@ extension DispatchURL {
             }
             if let port { out += ":\(port)" }
         }
-        for segment in paths {
-            out += "/"
+        for (index, segment) in paths.enumerated() {
+            // An opaque path's first segment follows the scheme's ":" directly; it is never empty
+            // and its "/" are escaped, so it cannot read as an authority when parsed again.
+            if index > 0 || !hasOpaquePath || host != nil { out += "/" }
             out += Self.escape(segment, as: .segment, asciiOnly: asciiOnly)
         }
         let items = queryItems

@@ -7,12 +7,17 @@ import Foundation
 /// router needs (see the README's "URL rules"):
 ///
 /// - ``scheme`` and ``host`` are lowercased; ``paths`` and the query are case-sensitive.
+/// - A Unicode host is given in its ASCII form (`bücher.de` is `xn--bcher-kva.de`), as
+///   Foundation's `URL` gives it.
 /// - ``paths`` are the path split on `/` *before* percent-decoding (`a%2Fb` is one segment
 ///   `"a/b"`), with empty segments dropped and `.`/`..` (also `%2e`) resolved, never above the root.
 /// - In the query, `+` is a space; ``queryItems`` keep order and duplicates; ``query`` keeps the
 ///   first value of each name, and `?flag` gives `""`.
 /// - Raw non-ASCII is accepted as characters (`app://x/中文` has `paths == ["中文"]`).
 /// - Relative references (`/mine_home?uid=1`) parse with `scheme == nil`.
+/// - A path right after the scheme, without `//` or a leading `/` (`mailto:a@b.c`,
+///   `javascript:alert(1)`), splits into ``paths`` like any other and is written back without a
+///   leading `/`; such a URL is not equal to the one with the slash.
 ///
 /// Anything else is rejected with a ``DispatchURLError`` that says what is wrong and where:
 /// empty input, whitespace or control characters, malformed percent-escapes, escapes that are not
@@ -33,9 +38,21 @@ public struct DispatchURL: Sendable, Hashable, CustomStringConvertible {
     public let scheme: String?
     /// The decoded user information (`user:password`); kept only so that ``description`` and
     /// ``url`` say the same thing as the input. Routers should not trust it.
+    ///
+    /// A URL without an authority has no user information, so there it carries another fact:
+    /// `""` marks an opaque path (see ``hasOpaquePath``). That costs the common URL nothing: no
+    /// field to store, and `==` and `hash(into:)` already compare it.
     let userinfo: String?
     /// The host, percent-decoded and lowercased, or `nil` if the URL has no authority or an empty
     /// one (`file:///x`). An IPv6 literal is given without its brackets (`"::1"`).
+    ///
+    /// A host with non-ASCII characters is given in its ASCII form, the one browsers (WHATWG URL)
+    /// and Foundation's `URL` give it: each label that holds non-ASCII is lowercased, put in NFC
+    /// and written as `xn--` and its Punycode (RFC 3492), so `bücher.de`, `BÜCHER.de`,
+    /// `b%C3%BCcher.de` and `xn--bcher-kva.de` are all `"xn--bcher-kva.de"`, and a link reaches
+    /// the same route whether it arrives as text or as a `URL`. Pattern hosts take the same form.
+    /// A label whose ASCII form would be over 63 bytes is an invalid host. No other mapping is
+    /// made: lookalikes (`gооd.com` in Cyrillic) and fullwidth letters stay different hosts.
     public let host: String?
     /// The port, if the authority names one.
     public let port: Int?
@@ -109,6 +126,18 @@ public struct DispatchURL: Sendable, Hashable, CustomStringConvertible {
         hasher.combine(fragment)
         hasher.combine(userinfo)
         hasher.combine(queryItems)
+    }
+
+    /// Whether the path was written without a leading `/` after a scheme and no authority
+    /// (`mailto:a@b.c`, `javascript:alert(1)`: RFC 3986's rootless path), so that ``description``
+    /// writes it back that way. ``paths`` are the same either way; only a non-empty path is opaque.
+    var hasOpaquePath: Bool { host == nil && userinfo != nil }
+
+    /// An opaque path's URL: the marker ``userinfo`` holds where there is no authority.
+    static func opaque(scheme: String, paths: [String], query: String?, fragment: String?) -> DispatchURL {
+        DispatchURL(
+            scheme: scheme, userinfo: "", host: nil, port: nil, paths: paths, query: query, fragment: fragment
+        )
     }
 
     /// The first path segment (`"mine_home"` in `cono://test.com/mine_home/x`), or `nil`.

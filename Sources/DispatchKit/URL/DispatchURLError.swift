@@ -35,7 +35,8 @@ public enum DispatchURLError: Error, Sendable, Hashable, CustomStringConvertible
     case encodedNUL(offset: Int)
 
     /// The host is empty where one is required, or holds a character a host cannot hold
-    /// (after decoding, for example `h%2Fevil`), or is a malformed IP literal.
+    /// (after decoding, for example `h%2Fevil`), or is a malformed IP literal, or has a Unicode
+    /// label whose ASCII (punycode) form would be over the 63 bytes DNS allows.
     case invalidHost(String, offset: Int)
 
     /// The port is not a number from 0 to 65535.
@@ -77,7 +78,7 @@ public enum DispatchURLError: Error, Sendable, Hashable, CustomStringConvertible
     }
 
     /// `U+0020 (space)`-style names, so that an invisible character is visible in the message.
-    private static func name(of scalar: Unicode.Scalar) -> String {
+    static func name(of scalar: Unicode.Scalar) -> String {
         let code = String(scalar.value, radix: 16, uppercase: true)
         let padded = String(repeating: "0", count: max(0, 4 - code.count)) + code
         switch scalar {

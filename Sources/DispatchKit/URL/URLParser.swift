@@ -52,9 +52,14 @@ struct URLParser: ~Copyable {
         var userinfo: String?
         var host: String?
         var port: Int?
+        var opaque = false
         if lookingAt(.slash, .slash) {
             position += 2
             (userinfo, host, port) = try parseAuthority()
+        } else if scheme != nil, position < bytes.count, bytes[position] != .slash {
+            // `mailto:a@b.c`, `javascript:alert(1)`: a path that does not start with "/" (RFC
+            // 3986 path-rootless). It is split and matched like any other; only the output differs.
+            opaque = true
         }
         let paths = try parsePath()
         var query: String?
@@ -69,6 +74,9 @@ struct URLParser: ~Copyable {
         if position < bytes.count, bytes[position] == .numberSign {
             fragment = try decode(position + 1..<bytes.count, plusIsSpace: false)
             position = bytes.count
+        }
+        if opaque, let scheme, !paths.isEmpty {
+            return .opaque(scheme: scheme, paths: paths, query: query, fragment: fragment)
         }
         return DispatchURL(
             scheme: scheme, userinfo: userinfo, host: host, port: port, paths: paths,
@@ -204,7 +212,13 @@ struct URLParser: ~Copyable {
         guard let normalized else {
             throw .invalidHost(text(range), offset: scalarOffset(range.lowerBound))
         }
-        return normalized
+        // A Unicode host takes its ASCII form, as Foundation and browsers give it, so that a link
+        // names one host however it arrives. ASCII hosts never get here with a byte to convert.
+        guard normalized.utf8.contains(where: { $0 >= 0x80 }) else { return normalized }
+        guard let ascii = Punycode.asciiHost(normalized) else {
+            throw .invalidHost(text(range), offset: scalarOffset(range.lowerBound))
+        }
+        return ascii
     }
 
     /// `[` IPv6 address `]` (RFC 4291 text form, with an optional dotted IPv4 tail). Zone IDs and

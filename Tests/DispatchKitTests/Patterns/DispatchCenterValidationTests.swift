@@ -7,6 +7,9 @@ private final class Valid: DispatchActivity {
 private final class Broken: DispatchActivity {
     override class var patterns: [RoutePattern] { ["/ok", "/p/:id<integer>"] }
 }
+private final class WithNUL: DispatchActivity {
+    override class var patterns: [RoutePattern] { ["/ok", "/a\u{0}b"] }
+}
 private final class Twin: DispatchActivity {
     override class var patterns: [RoutePattern] { ["/product/:pid<int>", "/other"] }
 }
@@ -87,6 +90,12 @@ private final class PartlyCovered: DispatchActivity {
             found.first?.description
                 == #"Broken "/p/:id<integer>": invalid pattern: unknown parameter type "integer" at offset 7 (int, uuid, or a list like a|b)"#
         )
+    }
+
+    @Test func aPatternWithANULIsReportedWithItsClass() {
+        let found = diagnostics([WithNUL.self])
+        #expect(found.map(\.kind) == [.invalidPattern(.disallowedCharacter("\0", offset: 2))])
+        #expect(found.first?.activities == ["WithNUL"])
     }
 
     @Test func equivalentPatternsOfTwoClassesAtOnePriorityConflict() {

@@ -84,10 +84,13 @@ import Testing
                         for: name, in: pattern.description, alphabet: alphabet, &generator)
                 }
                 guard let built = try? pattern.url(parameters: parameters) else { continue }
-                #expect(pattern.match(built)?.parameters == parameters, "\(pattern) \(parameters)")
+                // A Unicode host comes back in its ASCII form, as every parsed URL has it.
+                var expected = parameters
+                if expected["h"] == "中文.cn" { expected["h"] = "xn--fiq228c.cn" }
+                #expect(pattern.match(built)?.parameters == expected, "\(pattern) \(parameters)")
                 // And the same through the URL's text, as a link would travel.
                 let reparsed = try DispatchURL(string: built.description)
-                #expect(pattern.match(reparsed)?.parameters == parameters, "\(pattern) \(built)")
+                #expect(pattern.match(reparsed)?.parameters == expected, "\(pattern) \(built)")
                 checked += 1
             }
         }

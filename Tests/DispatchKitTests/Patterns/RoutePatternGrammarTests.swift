@@ -112,6 +112,32 @@ private func url(_ string: String) throws -> DispatchURL { try DispatchURL(strin
         #expect(literal.match(try url("app://x")) == nil)
     }
 
+    @Test(
+        "control characters are refused where a URL refuses them, naming the character and its offset",
+        arguments: [
+            ("/a\u{0}b", Unicode.Scalar(0x00), 2),
+            ("/p/:id<a|b\u{0}>", "\u{0}", 10),
+            ("//h\u{0}st/a", "\u{0}", 3),
+            ("/a\tb", "\t", 2),
+            ("/a\n", "\n", 2),
+            ("/\u{7F}", "\u{7F}", 1),
+            ("/中\u{85}", "\u{85}", 2),
+            ("/a/\u{202E}nimda", "\u{202E}", 3),
+        ] as [(String, Unicode.Scalar, Int)])
+    func controlCharacters(_ pattern: String, _ scalar: Unicode.Scalar, _ offset: Int) throws {
+        let error = RoutePatternError.disallowedCharacter(scalar, offset: offset)
+        #expect(throws: error) { try RoutePattern(pattern) }
+        #expect(RoutePattern(stringLiteral: pattern).error == error)
+    }
+
+    @Test func aRefusedCharacterIsNamedVisibly() {
+        #expect(
+            RoutePatternError.disallowedCharacter("\0", offset: 2).description
+                == "disallowed character U+0000 (control character) at offset 2 (a URL never holds it raw)")
+        // Characters a URL carries escaped stay literals: a space matches `%20`.
+        #expect(RoutePattern(stringLiteral: "/a b\\c").error == nil)
+    }
+
     @Test func errorMessagesAreSentences() {
         #expect(
             RoutePatternError.unknownType("integer", offset: 7).description
@@ -147,5 +173,30 @@ private func url(_ string: String) throws -> DispatchURL { try DispatchURL(strin
         #expect(
             RoutePattern(stringLiteral: "//a|b/c").error
                 == .syntax("\"|\" cannot appear in a host", offset: 2))
+    }
+}
+
+private final class MailLink: DispatchActivity {
+    override class var patterns: [RoutePattern] { ["/:address"] }
+}
+
+/// A URL with an opaque path (`mailto:a@b.c`) has the same ``DispatchURL/paths`` as its rooted
+/// spelling, so patterns, the index and redirect rules treat both alike.
+@MainActor
+@Suite struct OpaquePathMatchingTests {
+    @Test func aPathPatternMatchesAnOpaquePath() throws {
+        let mail = try DispatchURL(string: "mailto:a@b.c?subject=hi")
+        #expect(RoutePattern("/:address").match(mail)?.parameters == ["address": "a@b.c"])
+
+        let center = DispatchCenter()
+        center.register([MailLink.self])
+        #expect(center.claimants(for: mail).map { "\($0)" } == ["MailLink"])
+        #expect(center.activity(for: mail)?.url == mail)
+    }
+
+    @Test func aRedirectFromAnOpaquePathBuildsItsTargetsPath() throws {
+        let rules = RedirectRules([try .init(pattern: "/:address", target: "/compose/:address")])
+        let redirect = rules.redirect(for: try DispatchURL(string: "mailto:a@b.c?x=1"), in: .init())
+        #expect(redirect?.url.description == "mailto:/compose/a@b.c?x=1")
     }
 }

@@ -89,6 +89,7 @@ enum PolicyOutcome: Equatable {
     case queueFull(capacity: Int)
     case duplicate(within: Double)
     case redirectLoop([DispatchURL])
+    case invalidRedirectTarget(rule: Int, error: DispatchURLError)
     case other(String)
 
     init(_ failure: DispatchFailure?) {
@@ -102,6 +103,8 @@ enum PolicyOutcome: Equatable {
         case .queueFull(let capacity): self = .queueFull(capacity: capacity)
         case .duplicate(let window): self = .duplicate(within: window)
         case .redirectLoop(let chain): self = .redirectLoop(chain)
+        case .invalidRedirectTarget(let rule, let error):
+            self = .invalidRedirectTarget(rule: rule, error: error)
         case let failure?: self = .other(failure.description)
         }
     }

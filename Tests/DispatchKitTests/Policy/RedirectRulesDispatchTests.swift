@@ -53,6 +53,61 @@ struct RedirectRulesDispatchTests {
         RedirectRules(try pairs.map { try RedirectRules.Rule(pattern: $0.0, target: $0.1) })
     }
 
+    @Test func aRuleTargetOverTheCentersLengthLimitFailsNamingTheRule() throws {
+        let journal = PolicyJournal()
+        let center = center()
+        var limits = DispatchURL.Limits()
+        limits.maximumLength = 64
+        center.urlLimits = limits
+        let target = "https://m.test.com/a-rather-long-path/that-keeps-on-growing"
+        center.redirectRules = try rules([
+            ("/other", "/b"), ("cono://test.com/product/:id", RoutePattern(stringLiteral: "\(target)/:id")),
+        ])
+        let link = "cono://test.com/product/1234567"
+        #expect(link.utf8.count <= 64)
+        let built = "\(target)/1234567"
+        #expect(built.utf8.count > 64)
+        let result = center.dispatch(link, userInfo: journal.userInfo)
+        let expected = DispatchURLError.tooLong(length: built.utf8.count, limit: 64)
+        #expect(PolicyOutcome(result.failure) == .invalidRedirectTarget(rule: 1, error: expected))
+        #expect(
+            result.failure?.description
+                == "redirect rule 1 built a URL over the center's limits: URL is \(built.utf8.count) bytes long, over the limit of 64"
+        )
+        #expect(result.activity == nil)
+        #expect(journal.lines.isEmpty)
+        // Under the limit, the same rule redirects.
+        #expect(center.dispatch("cono://test.com/product/1", userInfo: journal.userInfo).activity is WebPage)
+    }
+
+    @Test func aRuleTargetWithTooManySegmentsFails() throws {
+        let center = center()
+        var limits = DispatchURL.Limits()
+        limits.maximumPathSegments = 4
+        center.urlLimits = limits
+        center.redirectRules = try rules([("cono://test.com/s/*", "https://m.test.com/t/u/v/*")])
+        #expect(center.dispatch("cono://test.com/s/1").activity is WebPage)
+        let result = center.dispatch("cono://test.com/s/1/2")
+        #expect(
+            PolicyOutcome(result.failure)
+                == .invalidRedirectTarget(rule: 0, error: .tooManyPathSegments(limit: 4)))
+    }
+
+    @Test func aRuleTargetKeepsTheQueryLimit() throws {
+        let center = center()
+        var limits = DispatchURL.Limits()
+        limits.maximumQueryItems = 2
+        center.urlLimits = limits
+        center.redirectRules = try rules([("cono://test.com/product/:id", "https://m.test.com/p/:id")])
+        #expect(center.dispatch("cono://test.com/product/1?a&b").activity is WebPage)
+        // A URL made in code is not held to the limits of the strings the center parses; the
+        // redirect it leads to is.
+        let url = try DispatchURL(string: "cono://test.com/product/1?a&b&c")
+        #expect(
+            PolicyOutcome(center.dispatch(url).failure)
+                == .invalidRedirectTarget(rule: 0, error: .tooManyQueryItems(limit: 2)))
+    }
+
     @Test func aDowngradeRuleSendsTheNativePageToItsWebPageWithParametersAndQuery() throws {
         let journal = PolicyJournal()
         let center = center()

@@ -43,8 +43,8 @@ private func refusal(of data: Data) -> RedirectRulesError? {
         // A NUL would reach the built URL, which a parsed URL never holds (`%00` is refused).
         (
             #"{"pattern": "/a", "target": "/b\u0000c"}"#,
-            .invalidPattern(field: "target", .syntax("a NUL cannot appear in a URL", offset: 2)),
-            #"rules[2]: "target" is not a valid pattern: a NUL cannot appear in a URL at offset 2"#
+            .invalidPattern(field: "target", .disallowedCharacter("\0", offset: 2)),
+            #"rules[2]: "target" is not a valid pattern: disallowed character U+0000 (control character) at offset 2 (a URL never holds it raw)"#
         ),
         (
             #"{"pattern": "/p/:id", "target": "/q/:slug"}"#, .unknownParameter("slug"),
@@ -261,6 +261,62 @@ private func refusal(of data: Data) -> RedirectRulesError? {
         let error = refusal(of: json)
         #expect(error == RedirectRulesError(problem: problem))
         #expect(error?.description == description)
+    }
+
+    @Test(
+        "a target group the pattern may fill only in part is refused when the document loads",
+        arguments: [
+            // x without y: the pattern's groups are separate, the target's one.
+            ("/a(/:x)(/:y)", "/b(/:x/:y)", "y"),
+            // id always, x sometimes, in one target group.
+            ("/p/:id(/:x)", "/q(/:id/:x)", "x"),
+            // A nested target group is taken when any parameter inside it is: x must come too.
+            ("/a(/:x<int>)(/:y)", "/b(/:x(/:y))", "x"),
+            // The host is always captured; the group's path parameter is not.
+            ("//:h/a(/:x)", "/b(/:h/:x)", "x"),
+            // The wildcard form takes the segment the group would: x alone is possible.
+            ("/a(/:x)(/:y<int>)/*", "/b(/:x/:y)/*", "y"),
+        ])
+    func aPartlyFilledGroupIsRefused(_ pattern: String, _ target: String, _ parameter: String) throws {
+        let rule = #"{"pattern": "\#(pattern)", "target": "\#(target)"}"#
+        let error = refusal(of: document(valid, rule))
+        #expect(error == RedirectRulesError(ruleIndex: 1, problem: .partlyFilledGroup(parameter)))
+        #expect(
+            error?.description
+                == #"rules[1]: the target's optional group needs parameter "\#(parameter)", which the pattern can leave out while capturing the rest of that group"#
+        )
+        #expect(throws: RedirectRulesError(problem: .partlyFilledGroup(parameter))) {
+            try RedirectRules.Rule(pattern: RoutePattern(pattern), target: RoutePattern(target))
+        }
+    }
+
+    @Test(
+        "target groups the pattern fills whole or not at all keep working",
+        arguments: [
+            ("/a(/:x/:y)", "/b(/:x/:y)", ["/a": "/b", "/a/1/2": "/b/1/2"]),
+            ("/a(/:x)(/:y)", "/b(/:x)(/:y)", ["/a": "/b", "/a/1": "/b/1", "/a/1/2": "/b/1/2"]),
+            ("/a(/:x(/:y))", "/b(/:x(/:y))", ["/a": "/b", "/a/1": "/b/1", "/a/1/2": "/b/1/2"]),
+            ("(/lang/:l)/home", "/start(/:l)", ["/home": "/start", "/lang/fr/home": "/start/fr"]),
+            ("/p/:id(/:x)", "/q/:id(/:x)", ["/p/1": "/q/1", "/p/1/2": "/q/1/2"]),
+            // y alone is never captured: on "/a/1" the earlier group, x, takes the segment.
+            ("/a(/:x)(/:y)", "/b(/:x(/:y))", ["/a": "/b", "/a/1": "/b/1", "/a/1/2": "/b/1/2"]),
+            ("/a(/:x)/*", "/b(/:x)/*", ["/a": "/b", "/a/1": "/b/1", "/a/1/2": "/b/1/2"]),
+        ] as [(String, String, [String: String])])
+    func wholeGroupsWork(_ pattern: String, _ target: String, _ redirects: [String: String]) throws {
+        let rules = try RedirectRules(
+            json: Data(document(#"{"pattern": "\#(pattern)", "target": "\#(target)"}"#).utf8))
+        for (from, to) in redirects {
+            let url = try DispatchURL(string: "app://x" + from)
+            #expect(rules.redirect(for: url, in: .init())?.url.description == "app://x" + to, "\(from)")
+        }
+    }
+
+    @Test func theSampleAppsRulesStillLoad() throws {
+        let sample = URL(fileURLWithPath: #filePath)
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("SampleApp/redirect-rules.json")
+        let rules = try RedirectRules(json: Data(contentsOf: sample))
+        #expect(!rules.isEmpty)
     }
 
     @Test func theFirstProblemInDocumentOrderIsReported() {

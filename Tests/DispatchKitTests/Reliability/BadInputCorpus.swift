@@ -126,7 +126,7 @@ enum BadInputCorpus {
     static let all: [BadInput] =
         empty + whitespace + controls + controlPositions + bidi + nul + malformed + invalidUTF8
         + dotSegments + traversal + long + ports + schemes + backslashes + relative + ipv6 + userinfo
-        + fragments + hosts + normalisation + routes
+        + fragments + hosts + opaque + normalisation + routes
 
     static let empty: [BadInput] = [.bad("empty", "", .empty)]
 
@@ -599,60 +599,90 @@ enum BadInputCorpus {
         .ok("fragment", base + "home?q=1#", paths: ["home"], query: ["q=1"], fragment: "", .home),
     ]
 
-    /// IDN and homograph hosts: no punycode conversion either way, no confusable mapping;
-    /// lowercased and percent-decoded only.
+    /// IDN and homograph hosts: percent-decoded, lowercased, and each label with non-ASCII put
+    /// in NFC and then in its ASCII (punycode) form, as Foundation gives it; no confusable or
+    /// compatibility mapping, so a lookalike stays a different host.
     static let hosts: [BadInput] = [
         .ok("IDN", "https://GOOD.com/x", scheme: "https", host: "good.com", paths: ["x"], .good),
         .ok("IDN", "https://g%6F%6Fd.com/x", scheme: "https", host: "good.com", paths: ["x"], .good),
         .ok("IDN", "https://good%2Ecom/x", scheme: "https", host: "good.com", paths: ["x"], .good),
         .ok(
-            "homograph", "https://g\u{43E}\u{43E}d.com/x", scheme: "https", host: "g\u{43E}\u{43E}d.com",
+            "homograph", "https://g\u{43E}\u{43E}d.com/x", scheme: "https", host: "xn--gd-fmca.com",
             paths: ["x"], .fallback),
         .ok(
-            "homograph", "https://g\u{3BF}\u{3BF}d.com/x", scheme: "https", host: "g\u{3BF}\u{3BF}d.com",
+            "homograph", "https://g\u{3BF}\u{3BF}d.com/x", scheme: "https", host: "xn--gd-jbca.com",
             paths: ["x"], .fallback),
         .ok(
-            "homograph", "https://\u{430}pple.com/", scheme: "https", host: "\u{430}pple.com", paths: [],
+            "homograph", "https://\u{430}pple.com/", scheme: "https", host: "xn--pple-43d.com", paths: [],
             .fallback),
         .ok(
             "homograph", "https://\u{FF27}\u{FF2F}\u{FF2F}\u{FF24}.com/x", scheme: "https",
-            host: "\u{FF47}\u{FF4F}\u{FF4F}\u{FF44}.com", paths: ["x"], .fallback),
+            host: "xn--pi7cfya.com", paths: ["x"], .fallback),
         .ok("homograph", "https://good.com./x", scheme: "https", host: "good.com.", paths: ["x"], .fallback),
         .ok(
-            "homograph", "https://good.com\u{3002}evil/", scheme: "https", host: "good.com\u{3002}evil",
+            "homograph", "https://good.com\u{3002}evil/", scheme: "https", host: "good.xn--comevil-8o3f",
             paths: [], .fallback),
         .ok(
             "homograph", "https://evil.com\u{2044}good.com/", scheme: "https",
-            host: "evil.com\u{2044}good.com", paths: [], .fallback),
+            host: "evil.xn--comgood-3d7c.com", paths: [], .fallback),
         .ok(
             "IDN", "https://xn--80ak6aa92e.com/", scheme: "https", host: "xn--80ak6aa92e.com", paths: [],
             .fallback),
         .ok("IDN", "https://XN--GOOD.com/", scheme: "https", host: "xn--good.com", paths: [], .fallback),
         .ok(
-            "IDN", "https://m\u{FC}nchen.de/", scheme: "https", host: "m\u{FC}nchen.de", paths: [], .fallback),
+            "IDN", "https://m\u{FC}nchen.de/", scheme: "https", host: "xn--mnchen-3ya.de", paths: [],
+            .fallback),
         .ok(
-            "IDN", "https://M\u{DC}NCHEN.de/", scheme: "https", host: "m\u{FC}nchen.de", paths: [], .fallback),
+            "IDN", "https://M\u{DC}NCHEN.de/", scheme: "https", host: "xn--mnchen-3ya.de", paths: [],
+            .fallback),
         .ok(
-            "IDN", "https://m%C3%BCnchen.de/", scheme: "https", host: "m\u{FC}nchen.de", paths: [], .fallback),
+            "IDN", "https://m%C3%BCnchen.de/", scheme: "https", host: "xn--mnchen-3ya.de", paths: [],
+            .fallback),
         .ok(
-            "IDN", "https://\u{4E2D}\u{6587}.com/home", scheme: "https", host: "\u{4E2D}\u{6587}.com",
+            "IDN", "https://\u{4E2D}\u{6587}.com/home", scheme: "https", host: "xn--fiq228c.com",
             paths: ["home"], .home),
         .bad("homograph", "https://go\u{200B}od.com/", .invalidHost("go\u{200B}od.com", offset: 8)),
         .bad("homograph", "https://go\u{AD}od.com/", .invalidHost("go\u{AD}od.com", offset: 8)),
         .bad("homograph", "https://go%E2%80%8Bod.com/", .invalidHost("go%E2%80%8Bod.com", offset: 8)),
         .bad("homograph", "https://good.com%00.evil.com/", .encodedNUL(offset: 16)),
+        .ok(
+            "IDN", "https://B\u{DC}CHER.de/x", scheme: "https", host: "xn--bcher-kva.de", paths: ["x"],
+            .fallback),
+        .ok(
+            "IDN", "https://xn--BCHER-kva.de/x", scheme: "https", host: "xn--bcher-kva.de", paths: ["x"],
+            .fallback),
+        // A label whose ASCII form is over the 63 bytes DNS allows.
+        .bad(
+            "IDN", "https://" + String(repeating: "\u{FC}", count: 60) + ".de/",
+            .invalidHost(String(repeating: "\u{FC}", count: 60) + ".de", offset: 8)),
+        .bad(
+            "IDN", "https://a." + String(repeating: "%C3%BC", count: 60) + "/",
+            .invalidHost("a." + String(repeating: "%C3%BC", count: 60), offset: 8)),
+    ]
+
+    /// Opaque paths (a scheme, no authority, no leading `/`): split into segments like any path,
+    /// and written back without the `/`.
+    static let opaque: [BadInput] = [
+        .ok("opaque", "javascript:alert(1)", scheme: "javascript", host: nil, paths: ["alert(1)"], .fallback),
+        .ok(
+            "opaque", "mailto:a@b.c?subject=x", scheme: "mailto", host: nil, paths: ["a@b.c"],
+            query: ["subject=x"], .fallback),
+        .ok("opaque", "urn:isbn:0451450523", scheme: "urn", host: nil, paths: ["isbn:0451450523"], .fallback),
+        .ok("opaque", "tel:+123#x", scheme: "tel", host: nil, paths: ["+123"], fragment: "x", .fallback),
+        .ok("opaque", "cono:home/../admin", host: nil, paths: ["admin"], .admin),
     ]
 
     /// NFC and NFD spellings: DispatchKit keeps the scalars as given, and equality (so matching)
     /// follows Swift `String` equality, under which canonically equivalent spellings are equal.
+    /// Hosts aside: a label with non-ASCII is put in NFC, then in its ASCII form.
     static let normalisation: [BadInput] = [
         .ok("NFC/NFD", base + "caf\u{E9}", paths: ["caf\u{E9}"], .cafe),
         .ok("NFC/NFD", base + "cafe\u{301}", paths: ["cafe\u{301}"], .cafe),
         .ok("NFC/NFD", base + "caf%C3%A9", paths: ["caf\u{E9}"], .cafe),
         .ok("NFC/NFD", base + "cafe%CC%81", paths: ["cafe\u{301}"], .cafe),
-        .ok("NFC/NFD", "cono://caf\u{E9}.com/menu", host: "caf\u{E9}.com", paths: ["menu"], .intl),
-        .ok("NFC/NFD", "cono://cafe\u{301}.com/menu", host: "cafe\u{301}.com", paths: ["menu"], .intl),
-        .ok("NFC/NFD", "cono://CAF\u{C9}.com/menu", host: "caf\u{E9}.com", paths: ["menu"], .intl),
+        .ok("NFC/NFD", "cono://caf\u{E9}.com/menu", host: "xn--caf-dma.com", paths: ["menu"], .intl),
+        .ok("NFC/NFD", "cono://cafe\u{301}.com/menu", host: "xn--caf-dma.com", paths: ["menu"], .intl),
+        .ok("NFC/NFD", "cono://CAF\u{C9}.com/menu", host: "xn--caf-dma.com", paths: ["menu"], .intl),
         .ok("NFC/NFD", base + "search?q=cafe\u{301}", paths: ["search"], query: ["q=cafe\u{301}"], .search),
         .ok(
             "NFC/NFD", base + "\u{FF48}\u{FF4F}\u{FF4D}\u{FF45}", paths: ["\u{FF48}\u{FF4F}\u{FF4D}\u{FF45}"],

@@ -74,16 +74,16 @@ import Testing
     }
 
     @Test(
-        "registered names are lowercased in every script, raw or escaped, as lowercased() does",
+        "registered names are lowercased in every script, raw or escaped, as lowercased() does, then put in their ASCII form",
         arguments: [
-            ("cono://ÉCOLE.fr/", "école.fr"),
-            ("cono://%C3%89COLE.fr/", "école.fr"),
-            ("cono://ẦU.VN/", "ầu.vn"),
-            ("cono://ԱՐՄ.am/", "արմ.am"),
-            ("cono://İSTANBUL.tr/", "i\u{307}stanbul.tr"),
-            ("cono://𞤀𞤁.x/", "𞤢𞤣.x"),
-            ("cono://ＦＵＬＬ.jp/", "ｆｕｌｌ.jp"),
-            ("cono://中文.COM/", "中文.com"),
+            ("cono://ÉCOLE.fr/", "xn--cole-9oa.fr"),  // école
+            ("cono://%C3%89COLE.fr/", "xn--cole-9oa.fr"),
+            ("cono://ẦU.VN/", "xn--u-dvm.vn"),  // ầu
+            ("cono://ԱՐՄ.am/", "xn--y9a2b9a.am"),  // արմ
+            ("cono://İSTANBUL.tr/", "xn--istanbul-o0e.tr"),  // i\u{307}stanbul
+            ("cono://𞤀𞤁.x/", "xn--9d6hc.x"),  // 𞤢𞤣
+            ("cono://ＦＵＬＬ.jp/", "xn--ri7cmaa8a.jp"),  // ｆｕｌｌ: lowercased, not mapped to ASCII
+            ("cono://中文.COM/", "xn--fiq228c.com"),
             ("cono://a!$&'()*+,;=~_.-B/", "a!$&'()*+,;=~_.-b"),
         ])
     func registeredNamesAreLowercased(input: String, host: String) throws {

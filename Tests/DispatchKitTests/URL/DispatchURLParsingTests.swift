@@ -76,9 +76,9 @@ struct DispatchURLParsingTests {
         .init("app://h%41/x", scheme: "app", host: "ha", paths: ["x"]),
         .init("app://a-b_c~d.!$&'()*+,;=/x", scheme: "app", host: "a-b_c~d.!$&'()*+,;=", paths: ["x"]),
         .init("app://127.0.0.1:80/x", scheme: "app", host: "127.0.0.1", port: 80, paths: ["x"]),
-        .init("app://中文.COM/x", scheme: "app", host: "中文.com", paths: ["x"]),
-        .init("app://ÄBC/x", scheme: "app", host: "äbc", paths: ["x"]),
-        .init("app://%C3%84/x", scheme: "app", host: "ä", paths: ["x"]),
+        .init("app://中文.COM/x", scheme: "app", host: "xn--fiq228c.com", paths: ["x"]),
+        .init("app://ÄBC/x", scheme: "app", host: "xn--bc-uia", paths: ["x"]),
+        .init("app://%C3%84/x", scheme: "app", host: "xn--4ca", paths: ["x"]),
         .init("app://../x", scheme: "app", host: "..", paths: ["x"]),
         // IPv6 literals.
         .init("app://[::1]", scheme: "app", host: "::1", paths: []),
