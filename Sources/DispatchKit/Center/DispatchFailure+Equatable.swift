@@ -13,6 +13,8 @@ extension DispatchFailure: Equatable {
         switch (lhs, rhs) {
         case (.invalidURL(let a), .invalidURL(let b)): return a == b
         case (.refusedAtIntake(let a), .refusedAtIntake(let b)): return a == b
+        case (.invalidRedirectTarget(let a, let errorA), .invalidRedirectTarget(let b, let errorB)):
+            return a == b && errorA == errorB
         case (.unmatched(let a), .unmatched(let b)): return a == b
         case (.executionFailed(let a, let errorA), .executionFailed(let b, let errorB)):
             return a == b && sameError(errorA, errorB)

@@ -31,6 +31,33 @@ private final class ClassError: Error {}
                 != .timedOut(activity: EquatableCart.self, after: 3))
     }
 
+    /// One failure of every case: each equals itself and no other. A case added without its own
+    /// comparison falls to the `default` of `==` and fails here.
+    @Test func everyCaseEqualsItselfAndNoOtherCase() throws {
+        let url = try DispatchURL(string: "app://shop/x")
+        let hold = DispatchHold()
+        let rejection = DispatchRejection(rule: .centerAllowlist, activity: "A", source: .app)
+        let all: [DispatchFailure] = [
+            .invalidURL(.empty), .refusedAtIntake(.missingLink(key: "url")),
+            .invalidRedirectTarget(rule: 1, error: .empty), .unmatched(url),
+            .executionFailed(activity: EquatableCart.self, error: PlainError.broken),
+            .recursionLimit(depth: 8),
+            .rejected(reason: rejection), .redirectLoop([url]), .tooManyRedirects([url]), .held(hold),
+            .holdCancelled(by: "Wall"), .holdTimedOut(by: "Wall", after: 1), .holdAlreadyEnded(.resumed),
+            .queued(position: 1), .queueFull(capacity: 2), .duplicate(within: 1),
+            .noDestination(activity: EquatableCart.self),
+            .destinationTypeMismatch(activity: EquatableCart.self, expected: "A", actual: "B"),
+            .cannotRemove(activity: EquatableCart.self, reason: "r"),
+            .requiresAsyncDispatch(activity: EquatableCart.self),
+            .cancelled(activity: EquatableCart.self), .timedOut(activity: EquatableCart.self, after: 1),
+        ]
+        for (i, lhs) in all.enumerated() {
+            for (j, rhs) in all.enumerated() {
+                #expect((lhs == rhs) == (i == j), "\(lhs) vs \(rhs)")
+            }
+        }
+    }
+
     @Test func executionFailuresCompareTheirErrors() {
         let failed = { (error: any Error) in
             DispatchFailure.executionFailed(activity: EquatableCart.self, error: error)
