@@ -316,6 +316,15 @@ enum Fixture {
         precondition(diagnostics.isEmpty, "DispatchFuzz: fixture patterns do not parse: \(diagnostics)")
         return center
     }()
+
+    /// How many times the center had built its route index once it was set up: every input is
+    /// looked up in that one index, which nothing an input does may rebuild.
+    static let indexBuilds = center.snapshotBuildCount
+}
+
+extension Fixture {
+    /// The center that answers for ``ProbeActivity`` alone.
+    static let probe = DispatchCenter()
 }
 
 /// A class whose patterns are set per input, to ask `validate()` about one pattern.

@@ -17,7 +17,9 @@ public func fuzzTestOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt
     // Copied: the buffer is libFuzzer's, and an array can cross into the main actor's closure.
     let bytes = data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? []
     MainActor.assumeIsolated {
+        if let first = bytes.first { modeExecutions[Int(first % 4)] += 1 }
         fuzzOne(bytes)
+        settle()
     }
     return 0
 }
@@ -41,6 +43,8 @@ public func fuzzTestOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt
             fuzzOne([mode] + Array(#"{"rules": [{"pattern": "/a/:x", "target": "/b/:x"}]}"#.utf8))
         }
     }
+
+    atexit { MainActor.assumeIsolated { printModeExecutions() } }
 
     var argc = CommandLine.argc
     var argv = CommandLine.unsafeArgv
