@@ -39,16 +39,23 @@ let package = Package(
             name: "DispatchManifestTool", dependencies: ["DispatchKit"], swiftSettings: settings),
         .executableTarget(
             name: "DispatchBenchmark",
-            dependencies: ["DispatchKit", "DispatchBenchmarkHeap"]
+            dependencies: ["DispatchKit", "DispatchBenchmarkHeap", "DispatchTestSupport"]
                 + (benchmarkWithRoutingKit ? [.product(name: "RoutingKit", package: "routing-kit")] : []),
             path: "Benchmarks/DispatchBenchmark", swiftSettings: settings),
         .target(name: "DispatchBenchmarkHeap", path: "Benchmarks/DispatchBenchmarkHeap"),
         // libFuzzer target: prints a hint and exits 2 unless built with the fuzzer flags
         // (scripts/fuzz.sh). The seed corpus is Tests/Fuzz/corpus.
         .executableTarget(
-            name: "DispatchFuzz", dependencies: ["DispatchKit"], path: "Tests/Fuzz/DispatchFuzz",
+            name: "DispatchFuzz", dependencies: ["DispatchKit", "DispatchTestSupport"],
+            path: "Tests/Fuzz/DispatchFuzz", swiftSettings: settings),
+        // What the tests, the fuzzer and the benchmark share: the reference router and the seeded
+        // generator. Not a product.
+        .target(
+            name: "DispatchTestSupport", dependencies: ["DispatchKit"], path: "Tests/DispatchTestSupport",
             swiftSettings: settings),
-        .testTarget(name: "DispatchKitTests", dependencies: ["DispatchKit"], swiftSettings: settings),
+        .testTarget(
+            name: "DispatchKitTests", dependencies: ["DispatchKit", "DispatchTestSupport"],
+            swiftSettings: settings),
         .testTarget(
             name: "DispatchManifestToolTests", dependencies: ["DispatchManifestTool", "DispatchKit"],
             swiftSettings: settings),

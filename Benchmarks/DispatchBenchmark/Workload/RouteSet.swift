@@ -1,3 +1,5 @@
+import DispatchTestSupport
+
 /// The routes of one benchmark size and the URLs looked up in them.
 ///
 /// `N` routes over `N / 10` modules. Each module has 10 routes: 7 static (`/m12/page3`,
@@ -27,7 +29,7 @@ struct RouteSet: Sendable {
     init(routeCount: Int, seed: UInt64 = 0xD15_A7C4) {
         precondition(routeCount % Self.routesPerModule == 0 && routeCount > 0)
         self.routeCount = routeCount
-        var generator = SplitMix64(seed: seed ^ UInt64(routeCount))
+        var generator = SeededRandom(seed: seed ^ UInt64(routeCount))
         var routes: [Route] = []
         routes.reserveCapacity(routeCount)
         for module in 0..<routeCount / Self.routesPerModule {
@@ -77,7 +79,7 @@ struct RouteSet: Sendable {
 
     private static let queries = ["?from=push", "?from=share&ts=1700000000", "", "?uid=42&tab=home"]
 
-    private static func hit(_ route: Route, using generator: inout SplitMix64) -> Lookup {
+    private static func hit(_ route: Route, using generator: inout SeededRandom) -> Lookup {
         var parameters: [String: String] = [:]
         var path = ""
         for segment in route.segments {
@@ -95,7 +97,7 @@ struct RouteSet: Sendable {
         return Lookup(url: "app://host" + path + query, route: route.index, parameters: parameters)
     }
 
-    private static func value(for name: String, _ generator: inout SplitMix64) -> String {
+    private static func value(for name: String, _ generator: inout SeededRandom) -> String {
         switch name {
         case "id":
             let alphabet = Array("ABCDEFGHJKLMNPQRSTUVWXYZ23456789")
@@ -107,7 +109,7 @@ struct RouteSet: Sendable {
         }
     }
 
-    private static func miss(moduleCount: Int, using generator: inout SplitMix64) -> Lookup {
+    private static func miss(moduleCount: Int, using generator: inout SeededRandom) -> Lookup {
         let module = Int.random(in: 0..<moduleCount, using: &generator)
         let path: String
         switch Int.random(in: 0..<3, using: &generator) {

@@ -1,10 +1,11 @@
+import DispatchTestSupport
 import Foundation
 
 @testable import DispatchKit
 
 // Route sets for the universal-link generators (AASA and Android), the router's own answer for a
-// URL as the reference router computes it (Patterns/ReferenceRouter.swift, independent of the
-// library's pattern code), and the URLs to probe a generated file with.
+// URL as the reference router computes it (Tests/DispatchTestSupport/ReferenceRouter.swift,
+// independent of the library's pattern code), and the URLs to probe a generated file with.
 
 /// A named set of routes: pattern, exposed or not, priority.
 struct LinkRouteSet: CustomStringConvertible, Sendable {

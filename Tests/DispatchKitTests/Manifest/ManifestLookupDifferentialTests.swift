@@ -1,3 +1,4 @@
+import DispatchTestSupport
 import Foundation
 import Testing
 

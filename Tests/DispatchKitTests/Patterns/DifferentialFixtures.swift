@@ -1,4 +1,5 @@
 import DispatchKit
+import DispatchTestSupport
 
 // The class pool for the differential tests. Swift cannot create classes at run time, so a case
 // with N distinct activity classes uses N of these fixed slots; what each slot answers (priority,

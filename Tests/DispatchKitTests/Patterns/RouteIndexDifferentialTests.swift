@@ -1,12 +1,13 @@
 import DispatchKit
+import DispatchTestSupport
 import Foundation
 import Testing
 
 // Differential tests: the route index (and `RoutePattern.match`) against the naive reference in
-// ReferenceRouter.swift, on random route sets and URLs drawn from a small alphabet so that
-// patterns overlap, with a fixed seed. A mismatch is shrunk (classes, patterns, priorities and
-// isHit overrides removed while it persists) and reported with the seed, the case, the route set
-// in registration order, the URL, and expected versus actual.
+// Tests/DispatchTestSupport/ReferenceRouter.swift, on random route sets and URLs drawn from a small
+// alphabet so that patterns overlap, with a fixed seed. A mismatch is shrunk (classes, patterns,
+// priorities and isHit overrides removed while it persists) and reported with the seed, the case,
+// the route set in registration order, the URL, and expected versus actual.
 //
 // Environment overrides for exploration (never needed in CI):
 //   DIFFERENTIAL_SEED=<UInt64>  DIFFERENTIAL_CASES=<Int>  DIFFERENTIAL_DUMP=<path prefix> (all mismatches)
@@ -312,9 +313,9 @@ func differentialDescribe(_ route: ReferenceRoute) -> String {
     }
     switch route.hit {
     case .patterns: if route.patterns.isEmpty { text += " (no patterns, default isHit)" }
-    case .custom(let predicate): text += " isHit: \(predicate.rawValue)"
+    case .custom(let predicate): text += " isHit: \(predicate.name)"
     case .veto(let predicate, let callsSuper):
-        text += " isHit: \(callsSuper ? "super && " : "")!(\(predicate.rawValue))"
+        text += " isHit: \(callsSuper ? "super && " : "")!(\(predicate.name))"
     }
     return text
 }

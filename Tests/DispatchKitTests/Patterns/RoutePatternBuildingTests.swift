@@ -1,4 +1,5 @@
 import DispatchKit
+import DispatchTestSupport
 import Foundation
 import Testing
 

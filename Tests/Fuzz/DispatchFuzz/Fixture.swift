@@ -1,11 +1,11 @@
 import DispatchKit
+import DispatchTestSupport
 import Foundation
 
 // The registry every mode-0 input is dispatched through: patterns with parameters, typed
 // constraints, wildcards, optional groups, a host parameter, custom `isHit` classes, a class that
 // vetoes some of its pattern matches, three priorities, an interceptor, redirect rules loaded from
-// JSON and a fallback. Each pattern class also lists its patterns' forms written out by hand for
-// the reference in Reference.swift (every optional group expanded, included before excluded).
+// JSON and a fallback, and how the reference router (Tests/DispatchTestSupport) sees each class.
 
 struct FuzzError: Error {}
 
@@ -146,130 +146,75 @@ final class FuzzGate: DispatchInterceptor {
 
 // MARK: - The registry and its reference
 
-/// How the reference sees one class: its patterns' forms, or a custom predicate.
+/// One registered class, and how the reference sees it: the priority it declares, written out so
+/// that the fixture checks it, and how its `isHit` answers (its patterns, read from the class, are
+/// parsed again by the reference's own parser).
 struct FuzzRoute {
-    /// A struct, not an enum with payloads: see ReferenceToken.
-    struct Hit {
-        /// Each pattern's forms in tie-break order; empty for a custom `isHit` class.
-        var patterns: [[ReferenceForm]] = []
-        /// An `isHit` override confirming pattern matches: claims when the patterns match and this holds.
-        var confirm: ((DispatchURL) -> Bool)?
-        /// No patterns, a custom `isHit`.
-        var custom: ((DispatchURL) -> Bool)?
-
-        static func patterns(_ patterns: [[ReferenceForm]]) -> Self { Self(patterns: patterns) }
-        static func vetoed(_ patterns: [[ReferenceForm]], _ confirm: @escaping (DispatchURL) -> Bool) -> Self
-        {
-            Self(patterns: patterns, confirm: confirm)
-        }
-        static func custom(_ predicate: @escaping (DispatchURL) -> Bool) -> Self { Self(custom: predicate) }
-    }
-
     var activity: DispatchActivity.Type
     var priority: Int
-    var hit: Hit
+    var hit: ReferenceHit = .patterns
 }
 
 @MainActor
 enum Fixture {
-    /// Registration order.
+    /// Registration order; a route's index is its slot in the reference.
     static let routes: [FuzzRoute] = [
-        FuzzRoute(
-            activity: ProductActivity.self, priority: 0,
-            hit: .patterns([
-                [ReferenceForm(tokens: [.literal("product"), .int("id")])],
-                [ReferenceForm(tokens: [.literal("p"), .int("id")])],
-            ])),
-        FuzzRoute(
-            activity: ProductSlugActivity.self, priority: 0,
-            hit: .patterns([[ReferenceForm(tokens: [.literal("product"), .untyped("slug")])]])),
-        FuzzRoute(
-            activity: PostActivity.self, priority: 0,
-            hit: .patterns([[ReferenceForm(host: .literal("post"), tokens: [.untyped("id")])]])),
-        FuzzRoute(
-            activity: ShopActivity.self, priority: 0,
-            hit: .patterns([
-                [
-                    ReferenceForm(
-                        scheme: "cono", host: .literal("test.com"),
-                        tokens: [.literal("shop"), .untyped("category"), .literal("page"), .int("page")]),
-                    ReferenceForm(
-                        scheme: "cono", host: .literal("test.com"),
-                        tokens: [.literal("shop"), .untyped("category")]),
-                    ReferenceForm(
-                        scheme: "cono", host: .literal("test.com"),
-                        tokens: [.literal("shop"), .literal("page"), .int("page")]),
-                    ReferenceForm(scheme: "cono", host: .literal("test.com"), tokens: [.literal("shop")]),
-                ]
-            ])),
-        FuzzRoute(
-            activity: UserActivity.self, priority: 0,
-            hit: .patterns([
-                [
-                    ReferenceForm(
-                        host: .parameter("host"), tokens: [.literal("user"), .uuid("uid")], wildcard: true)
-                ]
-            ])),
-        FuzzRoute(
-            activity: FilesActivity.self, priority: 0,
-            hit: .patterns([[ReferenceForm(tokens: [.literal("files")], wildcard: true)]])),
-        FuzzRoute(
-            activity: FilesRootActivity.self, priority: 0,
-            hit: .patterns([[ReferenceForm(tokens: [.literal("files")])]])),
-        FuzzRoute(
-            activity: KindActivity.self, priority: 0,
-            hit: .patterns([
-                [ReferenceForm(tokens: [.literal("k"), .list("kind", ["new", "hot"])])],
-                [
-                    ReferenceForm(tokens: [.literal("lang"), .untyped("l"), .literal("home")]),
-                    ReferenceForm(tokens: [.literal("home")]),
-                ],
-            ])),
+        FuzzRoute(activity: ProductActivity.self, priority: 0),
+        FuzzRoute(activity: ProductSlugActivity.self, priority: 0),
+        FuzzRoute(activity: PostActivity.self, priority: 0),
+        FuzzRoute(activity: ShopActivity.self, priority: 0),
+        FuzzRoute(activity: UserActivity.self, priority: 0),
+        FuzzRoute(activity: FilesActivity.self, priority: 0),
+        FuzzRoute(activity: FilesRootActivity.self, priority: 0),
+        FuzzRoute(activity: KindActivity.self, priority: 0),
         FuzzRoute(
             activity: SaleActivity.self, priority: 0,
-            hit: .vetoed(
-                [
-                    [
-                        ReferenceForm(tokens: [.literal("sale"), .untyped("id"), .untyped("variant")]),
-                        ReferenceForm(tokens: [.literal("sale"), .untyped("id")]),
-                    ]
-                ], { $0.query["sale"] != nil })),
-        FuzzRoute(
-            activity: BacktrackActivity.self, priority: 0,
-            hit: .patterns([
-                [ReferenceForm(host: .any, tokens: [.literal("a"), .untyped("x"), .literal("d")])],
-                [ReferenceForm(tokens: [.literal("a"), .literal("b"), .literal("c")])],
-                [ReferenceForm(scheme: "s", host: .parameter("h"), tokens: [.literal("a"), .int("y")])],
-            ])),
-        FuzzRoute(
-            activity: NestActivity.self, priority: 0,
-            hit: .patterns([
-                [ReferenceForm(tokens: [.literal("nest"), .int("n")])],
-                [ReferenceForm(tokens: [.literal("nest"), .literal("self")])],
-            ])),
-        FuzzRoute(
-            activity: ThrowActivity.self, priority: 0,
-            hit: .patterns([[ReferenceForm(tokens: [.literal("throw")], wildcard: true)]])),
+            hit: .veto(ReferencePredicate("no sale query item") { $0.query["sale"] == nil }, callsSuper: true)
+        ),
+        FuzzRoute(activity: BacktrackActivity.self, priority: 0),
+        FuzzRoute(activity: NestActivity.self, priority: 0),
+        FuzzRoute(activity: ThrowActivity.self, priority: 0),
         FuzzRoute(
             activity: MineActivity.self, priority: 0,
-            hit: .custom { $0.firstPath == "mine_home" || $0.firstPath == "settings_home" }),
+            hit: .custom(
+                ReferencePredicate("first path mine_home or settings_home") {
+                    $0.firstPath == "mine_home" || $0.firstPath == "settings_home"
+                })),
         FuzzRoute(
             activity: WebActivity.self, priority: 0,
-            hit: .custom { $0.scheme == "https" && ($0.host?.hasSuffix("test.com") ?? false) }),
+            hit: .custom(
+                ReferencePredicate("https on test.com") {
+                    $0.scheme == "https" && ($0.host?.hasSuffix("test.com") ?? false)
+                })),
+        FuzzRoute(activity: AdminActivity.self, priority: 5),
         FuzzRoute(
-            activity: AdminActivity.self, priority: 5,
-            hit: .patterns([
-                [
-                    ReferenceForm(
-                        scheme: "cono", host: .literal("test.com"), tokens: [.literal("admin")],
-                        wildcard: true)
-                ]
-            ])),
-        FuzzRoute(activity: UrgentActivity.self, priority: 5, hit: .custom { $0.query["urgent"] == "1" }),
-        FuzzRoute(
-            activity: CatchAllActivity.self, priority: -1,
-            hit: .patterns([[ReferenceForm(host: .any, tokens: [], wildcard: true)]])),
+            activity: UrgentActivity.self, priority: 5,
+            hit: .custom(ReferencePredicate("urgent=1") { $0.query["urgent"] == "1" })),
+        FuzzRoute(activity: CatchAllActivity.self, priority: -1),
     ]
+
+    /// The naive router over the same classes: every input's claimants are checked against it.
+    static let reference: ReferenceRouter = {
+        var router = ReferenceRouter()
+        for (slot, route) in routes.enumerated() {
+            let patterns = route.activity.patterns.map(\.description)
+            let custom: Bool
+            if case .custom = route.hit { custom = true } else { custom = false }
+            if patterns.isEmpty != custom {
+                fatalError(
+                    "DispatchFuzz: \(route.activity) has patterns \(patterns) but the reference's \(route.hit)"
+                )
+            }
+            for source in patterns {
+                guard case .success = router.pattern(source) else {
+                    fatalError("DispatchFuzz: the reference does not parse \(source) of \(route.activity)")
+                }
+            }
+            router.register(
+                ReferenceRoute(slot: slot, priority: route.priority, patterns: patterns, hit: route.hit))
+        }
+        return router
+    }()
 
     /// The rules every dispatch sees; `/loop/a` and `/loop/b` send each other back and forth.
     static let rulesJSON = """
@@ -316,6 +261,15 @@ enum Fixture {
         precondition(diagnostics.isEmpty, "DispatchFuzz: fixture patterns do not parse: \(diagnostics)")
         return center
     }()
+
+    /// How many times the center had built its route index once it was set up: every input is
+    /// looked up in that one index, which nothing an input does may rebuild.
+    static let indexBuilds = center.snapshotBuildCount
+}
+
+extension Fixture {
+    /// The center that answers for ``ProbeActivity`` alone.
+    static let probe = DispatchCenter()
 }
 
 /// A class whose patterns are set per input, to ask `validate()` about one pattern.

@@ -1,4 +1,5 @@
 import DispatchKit
+import DispatchTestSupport
 import Foundation
 
 // The four modes, chosen by the first byte of the input (`byte % 4`); the rest of the input is
@@ -15,7 +16,7 @@ func violated(_ message: @autoclosure () -> String, file: StaticString = #fileID
 let roomyLimits = DispatchURL.Limits(
     maximumLength: 1 << 22, maximumPathSegments: 1 << 20, maximumQueryItems: 1 << 20)
 
-enum Mode: UInt8 {
+enum Mode: UInt8, CaseIterable {
     case dispatch = 0
     case parseURL, pattern, rules
 }
@@ -126,15 +127,17 @@ func fuzzDispatch(_ string: String) {
     }
 }
 
-/// The indexed claimants against the reference scan, in full order; the winner's parameters and
-/// wildcard against the reference's best form; the class answers against `RoutePattern.match`.
+/// The indexed claimants against the reference router, in full order; the winner's parameters
+/// and wildcard against the reference's best form; each class's patterns against
+/// `RoutePattern.match`, one by one.
 @MainActor
 func checkClaimants(_ url: DispatchURL, center: DispatchCenter) {
     let actual = center.claimants(for: url)
-    let expected = referenceClaimants(Fixture.routes, url)
-    if actual.map(ObjectIdentifier.init) != expected.map({ ObjectIdentifier($0.activity) }) {
+    let expected = Fixture.reference.claimants(url)
+    let expectedClasses = expected.map { Fixture.routes[$0.slot].activity }
+    if actual.map(ObjectIdentifier.init) != expectedClasses.map(ObjectIdentifier.init) {
         violated(
-            "claimants of \(url.description.debugDescription): index \(actual), reference \(expected.map(\.activity))"
+            "claimants of \(url.description.debugDescription): index \(actual), reference \(expectedClasses)"
         )
     }
     if center.canDispatch(url) != !actual.isEmpty { violated("canDispatch disagrees with claimants") }
@@ -147,15 +150,15 @@ func checkClaimants(_ url: DispatchURL, center: DispatchCenter) {
     if let winner = expected.first, let match = winner.match, let activity {
         if activity.parameters != match.parameters || activity.wildcard != match.wildcard {
             violated(
-                "\(winner.activity) for \(url.description.debugDescription): parameters \(activity.parameters) wildcard \(String(describing: activity.wildcard)), reference \(match.parameters) \(String(describing: match.wildcard))"
+                "\(Fixture.routes[winner.slot].activity) for \(url.description.debugDescription): parameters \(activity.parameters) wildcard \(String(describing: activity.wildcard)), reference \(match)"
             )
         }
     }
-    // The single-pattern matcher agrees with the hand-written forms, class by class.
+    // The single-pattern matcher agrees with the reference's parse of the same text, pattern by pattern.
     for route in Fixture.routes {
-        for (pattern, patternForms) in zip(route.activity.patterns, route.hit.patterns) {
+        for pattern in route.activity.patterns {
             let match = pattern.match(url)
-            let reference = referenceBest([patternForms], url)
+            let reference = try? Fixture.reference.pattern(pattern.description).get().bestMatch(url)
             if (match == nil) != (reference == nil)
                 || (match.map { ($0.parameters, $0.wildcard) } ?? ([:], nil))
                     != (reference.map { ($0.parameters, $0.wildcard) } ?? ([:], nil))
@@ -239,7 +242,9 @@ func fuzzPattern(_ payload: ArraySlice<UInt8>) {
     if text.contains("(") {
         // Round trips are promised only when the groups cannot match one URL two ways.
         ProbeActivity.probed = [pattern]
-        let probe = DispatchCenter()
+        let probe = Fixture.probe
+        // Registered again, so that validate() reads the patterns this input set.
+        probe.unregister(ProbeActivity.self)
         probe.register(ProbeActivity.self)
         let ambiguous = probe.validate().contains { $0.kind == .ambiguousGroups }
         if ambiguous { return }

@@ -1,6 +1,7 @@
 import DispatchKit
 
-// An independent, deliberately naive reference for route patterns and the route index.
+// An independent, deliberately naive reference for route patterns and the route index, for the
+// differential tests (DispatchKitTests) and the fuzzer (DispatchFuzz) alike.
 //
 // Nothing here uses the library's pattern code: patterns are re-parsed from their source text by
 // a small parser written from the contract, every optional group is expanded into every form it
@@ -20,7 +21,7 @@ import DispatchKit
 //   order within a class, then registration order between classes.
 
 /// One path token of an expanded pattern.
-enum ReferenceToken: Hashable, Sendable, CustomStringConvertible {
+package enum ReferenceToken: Hashable, Sendable, CustomStringConvertible {
     case literal(String)
     case untyped(String)
     case int(String)
@@ -28,7 +29,7 @@ enum ReferenceToken: Hashable, Sendable, CustomStringConvertible {
     case list(String, [String])
 
     /// Rank of a URL segment consumed by this token.
-    var rank: Int {
+    package var rank: Int {
         switch self {
         case .literal: return 3
         case .int, .uuid, .list: return 2
@@ -36,14 +37,14 @@ enum ReferenceToken: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    var parameterName: String? {
+    package var parameterName: String? {
         switch self {
         case .literal: return nil
         case .untyped(let name), .int(let name), .uuid(let name), .list(let name, _): return name
         }
     }
 
-    func accepts(_ segment: String) -> Bool {
+    package func accepts(_ segment: String) -> Bool {
         switch self {
         case .literal(let text): return segment == text
         case .untyped: return true
@@ -53,7 +54,7 @@ enum ReferenceToken: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    var description: String {
+    package var description: String {
         switch self {
         case .literal(let text): return text
         case .untyped(let name): return ":" + name
@@ -65,14 +66,14 @@ enum ReferenceToken: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// The value rules of typed parameters, written out by hand.
-enum ReferenceValues {
-    static let digits: Set<Character> = Set("0123456789")
-    static let hexDigits: Set<Character> = Set("0123456789abcdefABCDEF")
-    static let nameCharacters: Set<Character> = Set(
+package enum ReferenceValues {
+    package static let digits: Set<Character> = Set("0123456789")
+    package static let hexDigits: Set<Character> = Set("0123456789abcdefABCDEF")
+    package static let nameCharacters: Set<Character> = Set(
         "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_")
 
     /// Optional leading `-`, then one or more ASCII digits, and the value fits `Int64`.
-    static func isInt(_ text: String) -> Bool {
+    package static func isInt(_ text: String) -> Bool {
         var body = Substring(text)
         var negative = false
         if body.first == "-" {
@@ -88,7 +89,7 @@ enum ReferenceValues {
     }
 
     /// 8-4-4-4-12 hexadecimal digits separated by dashes, any case.
-    static func isUUID(_ text: String) -> Bool {
+    package static func isUUID(_ text: String) -> Bool {
         let characters = Array(text)
         guard characters.count == 36 else { return false }
         for (index, character) in characters.enumerated() {
@@ -101,20 +102,20 @@ enum ReferenceValues {
         return true
     }
 
-    static func isName(_ text: Substring) -> Bool {
+    package static func isName(_ text: Substring) -> Bool {
         !text.isEmpty && text.allSatisfy { nameCharacters.contains($0) }
     }
 }
 
 /// What one pattern gives for one URL: its best matching expansion.
-struct ReferenceMatch: Hashable, Sendable, CustomStringConvertible {
-    var key: [Int]
-    var parameters: [String: String]
-    var wildcard: [String]?
+package struct ReferenceMatch: Hashable, Sendable, CustomStringConvertible {
+    package var key: [Int]
+    package var parameters: [String: String]
+    package var wildcard: [String]?
     /// Index of the winning expansion, for messages.
-    var expansion: Int
+    package var expansion: Int
 
-    var description: String {
+    package var description: String {
         let parameters = self.parameters.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
         let wildcard = self.wildcard.map { "\($0)" } ?? "nil"
         return "{params [\(parameters.joined(separator: ", "))], wildcard \(wildcard), key \(key)}"
@@ -122,8 +123,8 @@ struct ReferenceMatch: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// A route pattern parsed by the reference's own parser.
-struct ReferencePattern: Hashable, Sendable {
-    enum Host: Hashable, Sendable {
+package struct ReferencePattern: Hashable, Sendable {
+    package enum Host: Hashable, Sendable {
         /// Path-only pattern: any host, `nil` included.
         case unconstrained
         case literal(String)
@@ -131,29 +132,29 @@ struct ReferencePattern: Hashable, Sendable {
         case any
     }
 
-    indirect enum Item: Hashable, Sendable {
+    package indirect enum Item: Hashable, Sendable {
         case token(ReferenceToken)
         case group([Item])
     }
 
-    let source: String
+    package let source: String
     /// Lowercased; `nil` for path-only and `//host` patterns.
-    let scheme: String?
-    let host: Host
-    let items: [Item]
-    let hasWildcard: Bool
+    package let scheme: String?
+    package let host: Host
+    package let items: [Item]
+    package let hasWildcard: Bool
     /// Every form the optional groups allow, in tie-break order.
-    let expansions: [[ReferenceToken]]
+    package let expansions: [[ReferenceToken]]
 
     /// Parses `source`; the failure is a short reason (for messages only: the library's error
     /// cases are not compared, only valid versus invalid).
-    static func parse(_ source: String) -> Result<ReferencePattern, ReferenceParseError> {
+    package static func parse(_ source: String) -> Result<ReferencePattern, ReferenceParseError> {
         var parser = ReferenceParser(source)
         return parser.parse()
     }
 
     /// The pattern's best match against `url`, or `nil` if no expansion matches.
-    func bestMatch(_ url: DispatchURL) -> ReferenceMatch? {
+    package func bestMatch(_ url: DispatchURL) -> ReferenceMatch? {
         var schemeRank = 0
         if let scheme {
             guard url.scheme == scheme else { return nil }  // url.scheme nil never matches
@@ -212,7 +213,7 @@ struct ReferencePattern: Hashable, Sendable {
     }
 
     /// The expansions written out, for messages: `[a/:p0, a]`.
-    var expansionsDescription: String {
+    package var expansionsDescription: String {
         "["
             + expansions.map { $0.isEmpty ? "(empty)" : $0.map(\.description).joined(separator: "/") }
             .joined(separator: ", ") + (hasWildcard ? "] + *" : "]")
@@ -220,26 +221,26 @@ struct ReferencePattern: Hashable, Sendable {
 }
 
 /// `lhs > rhs` lexicographically (keys for one URL all have the same length).
-func referenceKeyIsGreater(_ lhs: [Int], _ rhs: [Int]) -> Bool {
+package func referenceKeyIsGreater(_ lhs: [Int], _ rhs: [Int]) -> Bool {
     for (left, right) in zip(lhs, rhs) where left != right { return left > right }
     return lhs.count > rhs.count
 }
 
-struct ReferenceParseError: Error, Hashable, Sendable, CustomStringConvertible {
-    var reason: String
-    var offset: Int
-    var description: String { "\(reason) at \(offset)" }
+package struct ReferenceParseError: Error, Hashable, Sendable, CustomStringConvertible {
+    package var reason: String
+    package var offset: Int
+    package var description: String { "\(reason) at \(offset)" }
 }
 
 /// A recursive-descent parser of the pattern grammar, from the contract alone.
-struct ReferenceParser {
+package struct ReferenceParser {
     private let characters: [Character]
     private let source: String
     private var index = 0
     private var names: [String] = []
     private var sawWildcard = false
 
-    init(_ source: String) {
+    package init(_ source: String) {
         self.source = source
         self.characters = Array(source)
     }
@@ -250,7 +251,7 @@ struct ReferenceParser {
 
     private var current: Character? { index < characters.count ? characters[index] : nil }
 
-    mutating func parse() -> Result<ReferencePattern, ReferenceParseError> {
+    package mutating func parse() -> Result<ReferencePattern, ReferenceParseError> {
         do {
             return .success(try parsePattern())
         } catch let error as ReferenceParseError {
@@ -389,7 +390,7 @@ struct ReferenceParser {
 
     /// Every form of `items`: for each group, every form with it included, then the form without
     /// it; the first item varies slowest. `(/a)(/b)` gives [a,b], [a], [b], [].
-    static func expand(_ items: ArraySlice<ReferencePattern.Item>) -> [[ReferenceToken]] {
+    package static func expand(_ items: ArraySlice<ReferencePattern.Item>) -> [[ReferenceToken]] {
         guard let first = items.first else { return [[]] }
         let rest = expand(items.dropFirst())
         switch first {
@@ -408,7 +409,7 @@ struct ReferenceParser {
 // MARK: - The router
 
 /// How a reference route's class answers `isHit(url:)`.
-enum ReferenceHit: Hashable, Sendable {
+package enum ReferenceHit: Hashable, Sendable {
     /// The default: "one of my patterns matches" (with empty patterns: never).
     case patterns
     /// Empty patterns, custom `isHit`: claims when the predicate holds.
@@ -418,56 +419,73 @@ enum ReferenceHit: Hashable, Sendable {
     case veto(ReferencePredicate, callsSuper: Bool)
 }
 
-/// Small URL predicates for custom and vetoing `isHit` overrides.
-enum ReferencePredicate: String, Hashable, Sendable, CaseIterable {
-    case firstIsB = "first path == b"
-    case atLeastTwo = "paths.count >= 2"
-    case hostIsX = "host == x"
-    case noScheme = "scheme == nil"
-    case lastIs1 = "last path == 1"
-    case always = "true"
+/// A URL predicate for a custom or vetoing `isHit` override: a name for messages, which is also
+/// what tells two predicates apart, and the test itself, which has to be the override's.
+package struct ReferencePredicate: Hashable, Sendable, CustomStringConvertible {
+    package let name: String
+    private let test: @Sendable (DispatchURL) -> Bool
 
-    func evaluate(_ url: DispatchURL) -> Bool {
-        switch self {
-        case .firstIsB: return url.paths.first == "b"
-        case .atLeastTwo: return url.paths.count >= 2
-        case .hostIsX: return url.host == "x"
-        case .noScheme: return url.scheme == nil
-        case .lastIs1: return url.paths.last == "1"
-        case .always: return true
-        }
+    package init(_ name: String, _ test: @escaping @Sendable (DispatchURL) -> Bool) {
+        self.name = name
+        self.test = test
     }
+
+    package func evaluate(_ url: DispatchURL) -> Bool { test(url) }
+
+    package var description: String { name }
+
+    package static func == (lhs: Self, rhs: Self) -> Bool { lhs.name == rhs.name }
+
+    package func hash(into hasher: inout Hasher) { hasher.combine(name) }
+
+    /// Small predicates over the differential tests' alphabet.
+    package static let firstIsB = Self("first path == b") { $0.paths.first == "b" }
+    package static let atLeastTwo = Self("paths.count >= 2") { $0.paths.count >= 2 }
+    package static let hostIsX = Self("host == x") { $0.host == "x" }
+    package static let noScheme = Self("scheme == nil") { $0.scheme == nil }
+    package static let lastIs1 = Self("last path == 1") { $0.paths.last == "1" }
+    package static let always = Self("true") { _ in true }
+
+    /// The predicates above, for random route sets.
+    package static let allCases = [firstIsB, atLeastTwo, hostIsX, noScheme, lastIs1, always]
 }
 
 /// One registered class as the reference sees it.
-struct ReferenceRoute: Hashable, Sendable {
+package struct ReferenceRoute: Hashable, Sendable {
     /// The fixture slot (class identity).
-    var slot: Int
-    var priority: Int
-    var patterns: [String]
-    var hit: ReferenceHit
+    package var slot: Int
+    package var priority: Int
+    package var patterns: [String]
+    package var hit: ReferenceHit
+
+    package init(slot: Int, priority: Int, patterns: [String], hit: ReferenceHit) {
+        self.slot = slot
+        self.priority = priority
+        self.patterns = patterns
+        self.hit = hit
+    }
 }
 
 /// A class's answer for one URL: the winning pattern's match.
-struct ReferenceClaim: Hashable, Sendable {
-    var slot: Int
+package struct ReferenceClaim: Hashable, Sendable {
+    package var slot: Int
     /// `nil` for a class found by its custom `isHit` (empty patterns).
-    var match: ReferenceMatch?
-    var patternIndex: Int?
+    package var match: ReferenceMatch?
+    package var patternIndex: Int?
 }
 
 /// The naive router: evaluates every class, every pattern, every expansion, then sorts.
-struct ReferenceRouter {
+package struct ReferenceRouter {
     /// In registration order.
-    private(set) var routes: [ReferenceRoute] = []
+    package private(set) var routes: [ReferenceRoute] = []
     private var parsed: [String: Result<ReferencePattern, ReferenceParseError>] = [:]
 
-    init(_ routes: [ReferenceRoute] = []) {
+    package init(_ routes: [ReferenceRoute] = []) {
         for route in routes { register(route) }
     }
 
     /// Registering a registered slot again is a no-op.
-    mutating func register(_ route: ReferenceRoute) {
+    package mutating func register(_ route: ReferenceRoute) {
         guard !routes.contains(where: { $0.slot == route.slot }) else { return }
         routes.append(route)
         for pattern in route.patterns where parsed[pattern] == nil {
@@ -475,16 +493,18 @@ struct ReferenceRouter {
         }
     }
 
-    mutating func unregister(slot: Int) {
+    package mutating func unregister(slot: Int) {
         routes.removeAll { $0.slot == slot }
     }
 
-    func pattern(_ source: String) -> Result<ReferencePattern, ReferenceParseError> {
+    package func pattern(_ source: String) -> Result<ReferencePattern, ReferenceParseError> {
         parsed[source] ?? ReferencePattern.parse(source)
     }
 
     /// The best match of a class's patterns: best key, ties to the earlier pattern.
-    func classMatch(_ route: ReferenceRoute, _ url: DispatchURL) -> (match: ReferenceMatch, index: Int)? {
+    package func classMatch(_ route: ReferenceRoute, _ url: DispatchURL) -> (
+        match: ReferenceMatch, index: Int
+    )? {
         var best: (match: ReferenceMatch, index: Int)?
         for (index, source) in route.patterns.enumerated() {
             guard case .success(let pattern) = pattern(source), let match = pattern.bestMatch(url) else {
@@ -496,7 +516,7 @@ struct ReferenceRouter {
     }
 
     /// Every claimant, in the contract's order.
-    func claimants(_ url: DispatchURL) -> [ReferenceClaim] {
+    package func claimants(_ url: DispatchURL) -> [ReferenceClaim] {
         let priorities = Set(routes.map(\.priority)).sorted(by: >)
         var result: [ReferenceClaim] = []
         for priority in priorities {
