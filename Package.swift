@@ -30,11 +30,11 @@ let package = Package(
         .target(name: "DispatchKitUI", dependencies: ["DispatchKit"], swiftSettings: settings),
         .executableTarget(
             name: "SampleApp", dependencies: ["DispatchKit"], path: "SampleApp",
-            // The example rules document, read at run time with --rules (README, "Redirect rules").
-            // manifest-3.0.json: the routes of an earlier release, for `dispatch-manifest diff` (README,
-            // "Route manifest").
+            // The example rules document, read at run time with --rules (DispatchPolicy.md, "Redirect
+            // and downgrade rules"). manifest-3.0.json: the routes of an earlier release, for
+            // `dispatch-manifest diff` (TheRouteManifest.md).
             exclude: ["redirect-rules.json", "manifest-3.0.json"], swiftSettings: settings),
-        // The command-line tool over manifest files (README, "Route manifest").
+        // The command-line tool over manifest files (TheRouteManifest.md).
         .executableTarget(
             name: "DispatchManifestTool", dependencies: ["DispatchKit"], swiftSettings: settings),
         .executableTarget(

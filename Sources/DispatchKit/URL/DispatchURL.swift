@@ -4,7 +4,7 @@ import Foundation
 ///
 /// `DispatchURL` is what every ``DispatchActivity/isHit(url:)`` receives: the string is parsed a
 /// single time and every candidate shares the result. Parsing follows RFC 3986 with the rules a
-/// router needs (see the README's "URL rules"):
+/// router needs (see <doc:URLRules>):
 ///
 /// - ``scheme`` and ``host`` are lowercased; ``paths`` and the query are case-sensitive.
 /// - A Unicode host is given in its ASCII form (`bücher.de` is `xn--bcher-kva.de`), as
