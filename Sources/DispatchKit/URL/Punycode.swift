@@ -9,6 +9,10 @@ enum Punycode {
     /// The longest label DNS allows, in bytes (RFC 1035).
     static let maximumLabelLength = 63
 
+    /// The most scalars a label can hold and still, once in NFC, fit ``maximumLabelLength`` in its
+    /// encoded form (`xn--` and at least one character per scalar).
+    static let maximumScalarsBeforeNormalization = (maximumLabelLength - 4) * 4
+
     /// The ASCII form of `host`, which is already lowercased: labels (between `.`) that hold
     /// non-ASCII are put in NFC, so that canonically equivalent spellings are one host, and
     /// encoded; ASCII labels are kept as they are. `nil` if an encoded label would be over
@@ -27,12 +31,24 @@ enum Punycode {
         var out = ""
         out.reserveCapacity(host.utf8.count + 8)
         var first = true
-        for label in host.split(separator: ".", omittingEmptySubsequences: false) {
+        // Split on the byte: splitting the String compares Characters, and a label of combining
+        // marks made that cost a hundred parses of the URL.
+        for bytes in host.utf8.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false) {
+            let label = Substring(bytes)
             if !first { out += "." }
             first = false
-            if label.utf8.allSatisfy({ $0 < 0x80 }) {
+            if bytes.allSatisfy({ $0 < 0x80 }) {
                 out += label
                 continue
+            }
+            // NFC composes at most four scalars into one (the longest canonical decomposition), and
+            // each scalar of the result adds at least one character to the encoding: a label of more
+            // scalars than this can only be refused, so it is, before the normalisation, whose cost
+            // on a long label is many times a parse of the whole URL.
+            var count = 0
+            for _ in label.unicodeScalars {
+                count += 1
+                if count > maximumScalarsBeforeNormalization { throw LabelTooLong(label: String(label)) }
             }
             let scalars = Array(String(label).precomposedStringWithCanonicalMapping.unicodeScalars)
             guard let encoded = encode(scalars, maximumLength: maximumLabelLength - 4) else {

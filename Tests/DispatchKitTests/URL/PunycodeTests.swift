@@ -101,4 +101,22 @@ import Testing
         let foundation = try #require(URL(string: "https://\(host)/")?.host)
         #expect(try DispatchURL(string: "https://\(host)/").host == foundation)
     }
+
+    /// A label is counted before it is put in NFC, whose cost grows with the label: the count may
+    /// refuse only what the encoding would refuse anyway. NFC turns at most four scalars into one
+    /// (U+1F82 is four scalars decomposed), so four decomposed scalars per letter stay accepted
+    /// while they fit, and one scalar past the bound is refused.
+    @Test func theScalarCountBeforeNormalizationRefusesOnlyWhatCannotFit() throws {
+        let decomposed = "\u{3B1}\u{313}\u{300}\u{345}"  // U+1F82, decomposed
+        #expect(decomposed.precomposedStringWithCanonicalMapping.unicodeScalars.count == 1)
+        let short = String(repeating: decomposed, count: 3)
+        #expect(Punycode.asciiHost(short) == Punycode.asciiHost(short.precomposedStringWithCanonicalMapping))
+        #expect(Punycode.asciiHost(short) != nil)
+        let bound = Punycode.maximumScalarsBeforeNormalization
+        #expect(bound == (Punycode.maximumLabelLength - 4) * 4)
+        #expect(Punycode.asciiHost(String(repeating: "a", count: bound - 1) + "\u{E9}") == nil)
+        #expect(Punycode.asciiHost(String(repeating: decomposed, count: bound / 4) + "a") == nil)
+        let hostile = "cono://" + String(repeating: "\u{130}", count: 8_000) + "/"
+        #expect(throws: DispatchURLError.self) { try DispatchURL(string: hostile) }
+    }
 }
