@@ -120,7 +120,6 @@ struct PatternParser: ~Copyable {
         // The form a parsed URL's host takes: lowercased as the URL parser does, then in ASCII.
         var lowercased = host
         lowercased = lowercased.withUTF8(HostName.lowercased)
-        guard lowercased.utf8.contains(where: { $0 >= 0x80 }) else { return .literal(lowercased) }
         do throws(Punycode.LabelTooLong) {
             return .literal(try Punycode.asciiHostNamingLabel(lowercased))
         } catch {

@@ -103,8 +103,7 @@ extension CompiledPattern {
             lowercased = lowercased.withUTF8(HostName.lowercased)
             // The form a parsed URL's host takes (its ASCII form), so the built URL matches.
             guard !value.isEmpty, value.unicodeScalars.allSatisfy(\.isAllowedInHost),
-                let canonical = lowercased.utf8.contains(where: { $0 >= 0x80 })
-                    ? Punycode.asciiHost(lowercased) : lowercased
+                let canonical = Punycode.asciiHost(lowercased)
             else {
                 throw .invalidParameterValue(name: name, value: value)
             }

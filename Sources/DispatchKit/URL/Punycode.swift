@@ -28,6 +28,8 @@ enum Punycode {
 
     /// ``asciiHost(_:)``, naming the label that cannot be encoded.
     static func asciiHostNamingLabel(_ host: String) throws(LabelTooLong) -> String {
+        // An ASCII host, by far the most common, is its own form: one scan, no copy.
+        guard host.utf8.contains(where: { $0 >= 0x80 }) else { return host }
         var out = ""
         out.reserveCapacity(host.utf8.count + 8)
         var first = true

@@ -213,8 +213,7 @@ struct URLParser: ~Copyable {
             throw .invalidHost(text(range), offset: scalarOffset(range.lowerBound))
         }
         // A Unicode host takes its ASCII form, as Foundation and browsers give it, so that a link
-        // names one host however it arrives. ASCII hosts never get here with a byte to convert.
-        guard normalized.utf8.contains(where: { $0 >= 0x80 }) else { return normalized }
+        // names one host however it arrives.
         guard let ascii = Punycode.asciiHost(normalized) else {
             throw .invalidHost(text(range), offset: scalarOffset(range.lowerBound))
         }
