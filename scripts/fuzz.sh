@@ -12,7 +12,8 @@
 # Built optimised: unoptimised, the instrumented library ran several times slower, and the
 # fuzzer tried that many fewer inputs. `-assert-config Debug` keeps the library's `assert`s, which
 # an optimised build would otherwise drop. At exit the log prints how many inputs each mode ran
-# (`stat::dispatchfuzz_mode_executions`).
+# (`stat::dispatchfuzz_mode_executions`). `DISPATCHFUZZ_MODE=dispatch|parseURL|pattern|rules`
+# runs every input in one mode, to fuzz or time that mode alone.
 set -euo pipefail
 
 seconds="${1:-120}"

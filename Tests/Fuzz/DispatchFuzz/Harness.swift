@@ -19,13 +19,25 @@ let roomyLimits = DispatchURL.Limits(
 enum Mode: UInt8, CaseIterable {
     case dispatch = 0
     case parseURL, pattern, rules
+
+    /// `DISPATCHFUZZ_MODE=rules` (or dispatch, parseURL, pattern) runs every input in that mode,
+    /// its first byte still taken as the mode byte, so that one mode can be fuzzed or timed alone
+    /// with the same corpus files.
+    static let pinned: Mode? = ProcessInfo.processInfo.environment["DISPATCHFUZZ_MODE"].flatMap { name in
+        allCases.first { "\($0)" == name }
+    }
+
+    /// The mode an input runs in.
+    init(firstByte: UInt8) {
+        self = Mode.pinned ?? Mode(rawValue: firstByte % 4) ?? .dispatch
+    }
 }
 
 @MainActor
 func fuzzOne(_ bytes: [UInt8]) {
     guard let first = bytes.first else { return }
     let payload = bytes.dropFirst()
-    switch Mode(rawValue: first % 4)! {
+    switch Mode(firstByte: first) {
     case .dispatch: fuzzDispatch(String(decoding: payload, as: UTF8.self))
     case .parseURL: fuzzParse(String(decoding: payload, as: UTF8.self))
     case .pattern: fuzzPattern(payload)

@@ -17,7 +17,7 @@ public func fuzzTestOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt
     // Copied: the buffer is libFuzzer's, and an array can cross into the main actor's closure.
     let bytes = data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? []
     MainActor.assumeIsolated {
-        if let first = bytes.first { modeExecutions[Int(first % 4)] += 1 }
+        if let first = bytes.first { modeExecutions[Int(Mode(firstByte: first).rawValue)] += 1 }
         fuzzOne(bytes)
         settle()
     }
