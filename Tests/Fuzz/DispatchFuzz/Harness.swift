@@ -31,6 +31,9 @@ enum Mode: UInt8, CaseIterable {
     init(firstByte: UInt8) {
         self = Mode.pinned ?? Mode(rawValue: firstByte % 4) ?? .dispatch
     }
+
+    /// Whether the mode's inputs go through `DispatchCenter.dispatch`.
+    var dispatches: Bool { self == .dispatch || self == .rules }
 }
 
 @MainActor

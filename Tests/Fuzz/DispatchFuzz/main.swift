@@ -17,9 +17,11 @@ public func fuzzTestOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt
     // Copied: the buffer is libFuzzer's, and an array can cross into the main actor's closure.
     let bytes = data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? []
     MainActor.assumeIsolated {
-        if let first = bytes.first { modeExecutions[Int(Mode(firstByte: first).rawValue)] += 1 }
+        guard let first = bytes.first else { return }
+        let mode = Mode(firstByte: first)
+        modeExecutions[Int(mode.rawValue)] += 1
         fuzzOne(bytes)
-        settle()
+        settle(after: mode)
     }
     return 0
 }
@@ -49,7 +51,7 @@ public func fuzzTestOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt
             fuzzOne([mode] + Array("/a/:x<int>(/b/:y)\0\u{1}\u{2}".utf8))
             fuzzOne([mode] + Array(#"{"rules": [{"pattern": "/a/:x", "target": "/b/:x"}]}"#.utf8))
         }
-        settle()
+        settle(after: .dispatch)
     }
     enableLeakSanitizer()
 
