@@ -148,8 +148,10 @@ public struct DispatchURL: Sendable, Hashable, CustomStringConvertible {
     ///
     /// - Complexity: O(*q*) for *q* query items; read ``queryItems`` for order and duplicates.
     public var query: [String: String] {
-        var query = [String: String](minimumCapacity: queryItems.count)
-        for item in queryItems where query[item.name] == nil {
+        // Read once: each read of `queryItems` decodes the query again.
+        let items = queryItems
+        var query = [String: String](minimumCapacity: items.count)
+        for item in items where query[item.name] == nil {
             query[item.name] = item.value ?? ""
         }
         return query
