@@ -36,11 +36,10 @@ enum Mode: UInt8, CaseIterable {
     var dispatches: Bool { self == .dispatch || self == .rules }
 }
 
+/// Runs one input's payload (the input without its mode byte) in `mode`.
 @MainActor
-func fuzzOne(_ bytes: [UInt8]) {
-    guard let first = bytes.first else { return }
-    let payload = bytes.dropFirst()
-    switch Mode(firstByte: first) {
+func fuzz(_ payload: ArraySlice<UInt8>, in mode: Mode) {
+    switch mode {
     case .dispatch: fuzzDispatch(String(decoding: payload, as: UTF8.self))
     case .parseURL: fuzzParse(String(decoding: payload, as: UTF8.self))
     case .pattern: fuzzPattern(payload)

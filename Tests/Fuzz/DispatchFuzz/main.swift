@@ -20,7 +20,7 @@ public func fuzzTestOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt
         guard let first = bytes.first else { return }
         let mode = Mode(firstByte: first)
         modeExecutions[Int(mode.rawValue)] += 1
-        fuzzOne(bytes)
+        fuzz(bytes.dropFirst(), in: mode)
         settle(after: mode)
     }
     return 0
@@ -46,10 +46,10 @@ public func fuzzTestOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt
     // so it took the fixture's patterns, alive until exit, for leaks.
     disableLeakSanitizer()
     MainActor.assumeIsolated {
-        for mode: UInt8 in 0..<4 {
-            fuzzOne([mode] + Array("cono://test.com/product/1?gate=hold".utf8))
-            fuzzOne([mode] + Array("/a/:x<int>(/b/:y)\0\u{1}\u{2}".utf8))
-            fuzzOne([mode] + Array(#"{"rules": [{"pattern": "/a/:x", "target": "/b/:x"}]}"#.utf8))
+        for mode in Mode.allCases {
+            fuzz(ArraySlice("cono://test.com/product/1?gate=hold".utf8), in: mode)
+            fuzz(ArraySlice("/a/:x<int>(/b/:y)\0\u{1}\u{2}".utf8), in: mode)
+            fuzz(ArraySlice(#"{"rules": [{"pattern": "/a/:x", "target": "/b/:x"}]}"#.utf8), in: mode)
         }
         settle(after: .dispatch)
     }
