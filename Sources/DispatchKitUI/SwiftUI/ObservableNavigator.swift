@@ -21,6 +21,11 @@
 
         /// The tabs the bindings were made for, so that their closures capture an index (a `Sendable`
         /// value) instead of the tab.
+        ///
+        /// The bindings' closures carry no `@MainActor` of their own: `Binding(get:set:)` declares
+        /// its parameters `@_inheritActorContext`, which gives them the main actor of the method that
+        /// makes them, and the explicit attribute crashes Swift 6.3's code generation against
+        /// Apple's SwiftUI (scripts/compiler-crashes/binding-isolation).
         private var tabKeys: [AnyHashable?] = []
 
         /// A navigator showing the root of `selectedTab` (or of an app without tabs).
@@ -42,8 +47,8 @@
         /// - Parameter fallback: The tab to show while the selected tab is none, or not a `Tab`.
         public func tabSelection<Tab: Hashable & Sendable>(default fallback: Tab) -> Binding<Tab> {
             Binding(
-                get: { @MainActor [self] in state.selectedTab?.base as? Tab ?? fallback },
-                set: { @MainActor [self] tab in
+                get: { [self] in state.selectedTab?.base as? Tab ?? fallback },
+                set: { [self] tab in
                     change(animated: true) { $0.apply(.selectTab(AnyHashable(tab))) }
                 })
         }
@@ -55,8 +60,8 @@
         public func path(inTab tab: AnyHashable? = nil) -> Binding<[AnyHashable]> {
             let key = tabKey(tab)
             return Binding(
-                get: { @MainActor [self] in state.stack(inTab: tabKeys[key]) },
-                set: { @MainActor [self] pages in
+                get: { [self] in state.stack(inTab: tabKeys[key]) },
+                set: { [self] pages in
                     change(animated: true) { $0.replaceStack(pages, inTab: tabKeys[key]) }
                 })
         }
@@ -65,11 +70,11 @@
         /// the sheet, SwiftUI writes `nil`, and the page is dismissed with those presented over it.
         public func presentedPage(at level: Int = 0) -> Binding<PresentedPage?> {
             Binding(
-                get: { @MainActor [self] in
+                get: { [self] in
                     state.presented.indices.contains(level)
                         ? PresentedPage(level: level, page: state.presented[level]) : nil
                 },
-                set: { @MainActor [self] page in
+                set: { [self] page in
                     if page == nil { change(animated: true) { $0.dismissPresented(fromLevel: level) } }
                 })
         }
@@ -78,12 +83,12 @@
         func slots(inTab tab: AnyHashable?) -> Binding<[PageSlot]> {
             let key = tabKey(tab)
             return Binding(
-                get: { @MainActor [self] in
+                get: { [self] in
                     state.stack(inTab: tabKeys[key]).enumerated().map {
                         PageSlot(level: $0.offset, page: $0.element)
                     }
                 },
-                set: { @MainActor [self] slots in
+                set: { [self] slots in
                     change(animated: true) { $0.replaceStack(slots.map(\.page), inTab: tabKeys[key]) }
                 })
         }
@@ -93,8 +98,8 @@
         func isShowing(above level: Int, inTab tab: AnyHashable?) -> Binding<Bool> {
             let key = tabKey(tab)
             return Binding(
-                get: { @MainActor [self] in state.stack(inTab: tabKeys[key]).count > level },
-                set: { @MainActor [self] isShown in
+                get: { [self] in state.stack(inTab: tabKeys[key]).count > level },
+                set: { [self] isShown in
                     if !isShown {
                         change(animated: true) { $0.popStack(toLevel: level, inTab: tabKeys[key]) }
                     }

@@ -67,7 +67,7 @@
         let page: AnyHashable
 
         var body: some View {
-            Text("\(page)")
+            Text(String(describing: page))
         }
     }
 // snippet: end
