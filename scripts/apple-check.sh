@@ -12,7 +12,9 @@
 #   - small stubs of Apple's modules (scripts/apple-stubs/Foundation.swift, Dispatch.swift, …),
 #     which declare only what the package uses, transcribed from Apple's documentation.
 # Then it compiles planted violations and fails unless the compiler rejects each of them: the
-# proof that the check bites. Nothing is linked or run. scripts/apple-stubs/README.md says what
+# proof that the check bites. Before the platforms, it compiles the reproducers of compiler crashes
+# that the package works around (scripts/compiler-crashes/): each workaround must compile, and
+# while a crash still happens, the stubs must make it happen too. Nothing is linked or run. scripts/apple-stubs/README.md says what
 # this proves and what it does not.
 #
 # Targets, in dependency order; each is compiled when its folder holds .swift files:
@@ -222,9 +224,19 @@ compile() {
         -module-cache-path "$work/module-cache" -diagnostic-style=llvm "$@" >"$output.raw" 2>&1 || status=1
     # The driver's own line about a failed frontend says nothing the errors above it do not.
     grep -vE '^error: [a-z-]+ command failed with exit code [0-9]+ \(use -v to see invocation\)$' \
-        "$output.raw" >"$output" || true
+        "$output.raw" | trim_crash >"$output" || true
     rm -f "$output.raw"
     [ "$status" -eq 0 ] && ! grep -qE '(^|: )warning:' "$output"
+}
+
+# trim_crash: a compiler crash's message and what the compiler was doing (its "While …" lines),
+# without the program arguments, the backtrace and the registers; other output passes unchanged.
+trim_crash() {
+    awk '
+        /^Stack dump:$/ { crashed = 1; next }
+        crashed { if ($0 ~ /^[0-9]+\.[[:space:]]+While /) print; next }
+        { print }
+    '
 }
 
 # build_stubs: compiles the stubs that exist on this platform, each after the stubs it imports.
@@ -266,10 +278,12 @@ build_stubs() {
             fi
             progressed=1
             output="$work/logs/stub-$module.txt"
-            # Library evolution, as Apple's frameworks: a switch over a stub's enum then needs
-            # @unknown default, exactly as over the real one.
+            # Library evolution and Swift 5 mode, as Apple builds its frameworks (the
+            # swift-module-flags of every SDK interface): a switch over a stub's enum then needs
+            # @unknown default, and a client's closures are converted to a stub's
+            # `@preconcurrency @Sendable @isolated(any)` parameters exactly as to the real ones.
             if compile "$output" -emit-module -parse-as-library -enable-library-evolution \
-                -swift-version 6 -warnings-as-errors -module-name "$module" -I "$work/stubs" \
+                -swift-version 5 -warnings-as-errors -module-name "$module" -I "$work/stubs" \
                 "$stubs_dir/$module.swift" -emit-module-path "$work/stubs/$module.swiftmodule"; then
                 module_state[$module]=built
             else
@@ -491,6 +505,16 @@ SWIFT
         *) ;;
     esac
 
+    # The crashes the package works around: the stubs declare what Apple declares, so the form that
+    # crashes against Apple's SDK crashes against them too (check_compiler_crashes above).
+    local name result
+    while IFS=$'\t' read -r name result _; do
+        [ "$result" = crashes ] && [ -f "scripts/compiler-crashes/$name/stub-crash.swift" ] || continue
+        # A module name is an identifier: binding-isolation plants CompilerCrashBindingIsolation.
+        plant "CompilerCrash$(sed -E 's/(^|-)([a-z])/\U\2/g' <<<"$name")" "fatal error encountered during compilation" \
+            <"scripts/compiler-crashes/$name/stub-crash.swift" || failed=1
+    done <"$cache/compiler-crashes"
+
     if [ "$failed" -eq 0 ]; then
         record self-test ok "$(seconds_since "$start")" ""
     else
@@ -542,12 +566,63 @@ check_platform() {
     echo done >>"$results"
 }
 
+# MARK: - Compiler crashes the package works around
+
+# Each folder of scripts/compiler-crashes/ holds a minimal reproducer of a compiler crash that the
+# package's code avoids: crash.swift (the form that crashes), workaround.swift (the form the package
+# writes instead) and the module they import (a .swiftinterface, as an SDK gives it), compiled for
+# this machine: no Apple SDK is needed. The workaround must compile to object code. While the crash
+# form still crashes, each platform's self-test requires the stubs to refuse it too (stub-crash.swift,
+# the same code against the stubs), the proof that they declare what Apple declares; once a compiler
+# no longer crashes, the check says so, and the workaround may go.
+# Results: "NAME<TAB>crashes|fixed|FAIL<TAB>detail" lines in $cache/compiler-crashes.
+check_compiler_crashes() {
+    local folder name output status
+    : >"$cache/compiler-crashes"
+    for folder in scripts/compiler-crashes/*/; do
+        [ -f "$folder/crash.swift" ] || continue
+        name=$(basename "$folder")
+        output="$cache/compiler-crash-$name"
+        rm -rf "$output" && mkdir -p "$output"
+        if ! "$swiftc" -c -parse-as-library -swift-version 6 -I "$folder" -module-cache-path "$output/module-cache" \
+            -module-name Workaround "$folder/workaround.swift" -o "$output/workaround.o" >"$output/workaround.txt" 2>&1; then
+            printf '%s\tFAIL\t%s\n' "$name" "the workaround does not compile: $(trim_crash <"$output/workaround.txt" | head -n 5)" \
+                >>"$cache/compiler-crashes"
+            continue
+        fi
+        status=0
+        # In a subshell whose stderr is dropped: the shell's own "Aborted" line about the crash
+        # would repeat what crash.txt says.
+        (
+            "$swiftc" -c -parse-as-library -swift-version 6 -I "$folder" -module-cache-path "$output/module-cache" \
+                -module-name Crash "$folder/crash.swift" -o "$output/crash.o" >"$output/crash.txt" 2>&1
+            exit $?
+        ) 2>/dev/null || status=$?
+        if [ "$status" -ne 0 ] && grep -q 'fatal error encountered during compilation\|^Stack dump:' "$output/crash.txt"; then
+            printf '%s\tcrashes\t%s\n' "$name" "$(grep -m1 '^<unknown>:0: note:' "$output/crash.txt" || true)" >>"$cache/compiler-crashes"
+        elif [ "$status" -eq 0 ]; then
+            printf '%s\tfixed\t-\n' "$name" >>"$cache/compiler-crashes"
+        else
+            printf '%s\tFAIL\t%s\n' "$name" "the crash form fails without crashing: $(head -n 5 "$output/crash.txt")" \
+                >>"$cache/compiler-crashes"
+        fi
+    done
+}
+
 # MARK: - Run
 
 jobs=${APPLE_CHECK_JOBS:-$(nproc 2>/dev/null || echo 2)}
 run_start=$SECONDS
 echo "apple-check: $("$swiftc" --version 2>&1 | head -n 1)"
 echo "apple-check: cache $cache; platforms ${platforms[*]}, $jobs at a time"
+check_compiler_crashes
+while IFS=$'\t' read -r name result detail; do
+    case "$result" in
+        crashes) echo "apple-check: $name: this compiler still crashes on scripts/compiler-crashes/$name/crash.swift ($detail); the workaround compiles, and the stubs must refuse the crash form" ;;
+        fixed) echo "apple-check: $name: this compiler no longer crashes on scripts/compiler-crashes/$name/crash.swift: the package's workaround (scripts/compiler-crashes/$name/README.md) may go" ;;
+        *) echo "apple-check: $name: $detail" >&2 ;;
+    esac
+done <"$cache/compiler-crashes"
 for platform in "${platforms[@]}"; do
     while [ "$(jobs -rp | wc -l)" -ge "$jobs" ]; do wait -n || true; done
     mkdir -p "$cache/$platform"
@@ -606,6 +681,12 @@ for platform in "${platforms[@]}"; do
         [ -f "$detail" ] && cat "$detail" >&2
     done < <(grep -v "^note${tab}" "$results" 2>/dev/null || true)
 done
+
+if grep -q "${tab}FAIL${tab}" "$cache/compiler-crashes"; then
+    echo >&2
+    echo "FAIL: a workaround in scripts/compiler-crashes does not hold (above)" >&2
+    status=1
+fi
 
 echo
 if [ "$status" -ne 0 ]; then
