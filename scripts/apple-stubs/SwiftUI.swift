@@ -107,18 +107,33 @@ public struct Alignment: Equatable, Sendable {
 
 // MARK: - State
 
-/// Apple: `@frozen @propertyWrapper @dynamicMemberLookup struct Binding<Value>` — reads and writes
-/// a value owned by a source of truth (its property-wrapper and member-lookup parts are not used).
+/// iOS 26.2 SDK: `@frozen @propertyWrapper @dynamicMemberLookup struct Binding<Value>` (iOS 13,
+/// macOS 10.15, tvOS 13, watchOS 6), `@unchecked Sendable` where `Value : Sendable` — reads and
+/// writes a value owned by a source of truth (its property-wrapper and member-lookup parts are not
+/// used).
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 @frozen
 public struct Binding<Value> {
-    /// Creates a binding with closures that read and write the binding value.
+    /// Creates a binding with closures that read and write the binding value. Both closures take
+    /// the isolation of the context that writes them (`@_inheritActorContext`): written in a
+    /// main-actor method, they are main-actor closures without saying so.
     @preconcurrency
     public init(
-        get: @escaping @isolated(any) @Sendable () -> Value,
-        set: @escaping @isolated(any) @Sendable (Value) -> Void
+        @_inheritActorContext get: @escaping @isolated(any) @Sendable () -> Value,
+        @_inheritActorContext set: @escaping @isolated(any) @Sendable (Value) -> Void
+    ) {}
+
+    /// Creates a binding with a closure that reads the binding value, and a closure that applies
+    /// the result of a write with the transaction of the write.
+    @preconcurrency
+    public init(
+        @_inheritActorContext get: @escaping @isolated(any) @Sendable () -> Value,
+        @_inheritActorContext set: @escaping @isolated(any) @Sendable (Value, Transaction) -> Void
     ) {}
 }
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension Binding: @unchecked Sendable where Value: Sendable {}
 
 /// Apple: `@MainActor @propertyWrapper @preconcurrency @frozen struct ObservedObject<ObjectType>
 /// where ObjectType : ObservableObject` — subscribes to an observable object and invalidates a
