@@ -87,15 +87,73 @@ public struct AnyView: View {
     nonisolated public init<V: View>(_ view: V) {}
 }
 
-/// Apple: `@frozen struct Text` — a view that displays one or more lines of read-only text.
+/// iOS 26.2 SDK: `@frozen struct Text : Equatable, Sendable` (iOS 13, macOS 10.15, tvOS 13,
+/// watchOS 6), nonisolated, a View through an extension — a view that displays one or more lines
+/// of read-only text.
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 @frozen
-public struct Text: View {
-    public typealias Body = Never
+nonisolated public struct Text: Equatable, Sendable {
+    /// Creates a text view that displays localized content identified by a key: what
+    /// `Text("literal")` calls (the generic initializer below is disfavored).
+    public init(
+        _ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil,
+        comment: StaticString? = nil
+    ) {}
 
     /// Creates a text view that displays a stored string without localization.
-    nonisolated public init<S: StringProtocol>(_ content: S) {}
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ content: S) {}
 }
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension Text: View {
+    public typealias Body = Never
+}
+
+/// iOS 26.2 SDK: `@frozen struct LocalizedStringKey : Equatable, ExpressibleByStringInterpolation`
+/// (iOS 13, macOS 10.15, tvOS 13, watchOS 6), not Sendable — the key of a localized string, which a
+/// string literal or an interpolation makes.
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+@frozen
+public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
+    /// Creates a localized string key from the given string literal.
+    public init(stringLiteral value: String) { fatalError("stub") }
+
+    /// Creates a localized string key from the given string interpolation.
+    public init(stringInterpolation: StringInterpolation) { fatalError("stub") }
+
+    /// iOS 26.2 SDK: `struct StringInterpolation : StringInterpolationProtocol`, not Sendable; only
+    /// the appends for literals and strings and the generic fallback are transcribed.
+    public struct StringInterpolation: StringInterpolationProtocol {
+        public typealias StringLiteralType = String
+
+        public init(literalCapacity: Int, interpolationCount: Int) { fatalError("stub") }
+
+        /// Appends a literal string segment to a string interpolation.
+        public mutating func appendLiteral(_ literal: String) { fatalError("stub") }
+
+        /// Appends a string to a string interpolation.
+        public mutating func appendInterpolation(_ string: String) { fatalError("stub") }
+
+        /// Any other value: its debug description, unlocalized. Unconditionally deprecated in the
+        /// iOS 26.2 SDK; the macOS 15.5 and tvOS 18.0 SDKs do not have this overload at all.
+        @available(
+            *, deprecated,
+            message:
+                "Localized string interpolation produces an unlocalized, debug description for this type of value. Use a type supported by LocalizedStringKey.StringInterpolation or initialize a LocalizedStringResource instead with an interpolated value that conforms to CustomLocalizedStringResourceConvertible."
+        )
+        @_disfavoredOverload
+        public mutating func appendInterpolation<T>(_ object: T) { fatalError("stub") }
+    }
+
+    public static func == (a: LocalizedStringKey, b: LocalizedStringKey) -> Bool { fatalError("stub") }
+}
+
+@available(*, unavailable)
+extension LocalizedStringKey.StringInterpolation: Sendable {}
+
+@available(*, unavailable)
+extension LocalizedStringKey: Sendable {}
 
 /// Apple: `@frozen struct Alignment` — an alignment in both axes.
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
