@@ -2,10 +2,15 @@
 // type-check the package for iOS, macOS, tvOS and watchOS. Nothing here is ever linked or run.
 //
 // The rule: declare only what the package's code uses, each declaration transcribed from Apple's
-// documentation with its availability (an `@available` where Apple marks it newer than the
-// package's floor of iOS 13, macOS 10.15, tvOS 13, watchOS 6), its isolation and its Sendable-ness.
-// When the check reports a missing declaration, add that declaration here, transcribed the same
-// way; never add one the package does not use. Everything below predates the floor unless marked.
+// SDK (the Swift overlay's .swiftinterface, the Objective-C headers for the NS classes; AUDIT.md
+// records the comparison) with its availability (an `@available` where Apple marks it newer than
+// the package's floor of iOS 13, macOS 10.15, tvOS 13, watchOS 6, or deprecated), its isolation
+// and its Sendable-ness, explicit unavailability included. When the check reports a missing
+// declaration, add that declaration here, transcribed the same way; never add one the package
+// does not use. Everything below predates the floor unless marked.
+//
+// The NS classes inherit from NSObject, which this stub does not declare: a class that the package
+// puts in a Set or compares says Hashable itself, as NSObject makes it.
 //
 // Apple's Foundation re-exports Dispatch (through CoreFoundation), so `import Foundation` alone
 // makes `DispatchTime` visible; the stub does the same.
@@ -15,28 +20,30 @@
 
 // SILGen asks Foundation for these two whenever code converts between `Error` and `NSError`.
 
-/// Apple: `func _convertErrorToNSError(_ error: any Error) -> NSError`.
+/// SDKs: `func _convertErrorToNSError(_ error: any Error) -> NSError` (iOS 8, macOS 10.10).
 public func _convertErrorToNSError(_ error: any Error) -> NSError { fatalError("stub") }
 
-/// Apple: `func _convertNSErrorToError(_ error: NSError?) -> any Error`.
+/// SDKs: `func _convertNSErrorToError(_ error: NSError?) -> any Error` (iOS 8, macOS 10.10).
 public func _convertNSErrorToError(_ error: NSError?) -> any Error { fatalError("stub") }
 
-/// Apple: `class NSError : NSObject, @unchecked Sendable` (iOS 2, macOS 10.0).
+/// SDKs: `class NSError : NSObject, NSCopying, NSSecureCoding, @unchecked Sendable` (iOS 2,
+/// macOS 10.0), `Error` through the overlay's `extension NSError : Error`.
 open class NSError: Error, @unchecked Sendable {
     /// The user info dictionary.
     open var userInfo: [String: Any] { fatalError("stub") }
 }
 
-/// Apple: `let NSDebugDescriptionErrorKey: String` (iOS 2, macOS 10.5, tvOS 9, watchOS 2).
+/// SDKs: `let NSDebugDescriptionErrorKey: String` (iOS 2, macOS 10.5, tvOS 9, watchOS 2).
 // swift-format-ignore: AlwaysUseLowerCamelCase
 public let NSDebugDescriptionErrorKey: String = "NSDebugDescription"
 
 extension Error {
-    /// Retrieve the localized description for this error.
+    /// SDKs: `extension Error { var localizedDescription: String { get } }`.
     public var localizedDescription: String { fatalError("stub") }
 }
 
-/// Apple: `protocol LocalizedError : Error` (its other three requirements are not used here).
+/// SDKs: `protocol LocalizedError : Error` (its other three requirements, each with a default,
+/// are not used here).
 public protocol LocalizedError: Error {
     /// A localized message describing what error occurred.
     var errorDescription: String? { get }
@@ -49,12 +56,29 @@ extension LocalizedError {
 
 // MARK: - URLs
 
-/// Apple: `struct URL`, Sendable (iOS 8, macOS 10.10).
-public struct URL: Sendable {
+/// SDKs: `struct URL : Equatable, Sendable, Hashable` (iOS 8, macOS 10.10).
+public struct URL: Equatable, Sendable, Hashable {
     /// Creates a URL instance from the provided string; `nil` if the string is not a valid URL.
     public init?(string: String) { fatalError("stub") }
 
-    /// Initializes a newly created file URL referencing the local file or directory at `path`.
+    /// Initializes a newly created file URL referencing the local file or directory at `path`
+    /// (deprecated in a future version, as Apple marks it).
+    @available(
+        macOS, introduced: 10.10, deprecated: 100000.0,
+        message: "Use init(filePath:directoryHint:relativeTo:) instead"
+    )
+    @available(
+        iOS, introduced: 8.0, deprecated: 100000.0,
+        message: "Use init(filePath:directoryHint:relativeTo:) instead"
+    )
+    @available(
+        tvOS, introduced: 9.0, deprecated: 100000.0,
+        message: "Use init(filePath:directoryHint:relativeTo:) instead"
+    )
+    @available(
+        watchOS, introduced: 2.0, deprecated: 100000.0,
+        message: "Use init(filePath:directoryHint:relativeTo:) instead"
+    )
     public init(fileURLWithPath path: String) { fatalError("stub") }
 
     /// The URL's absolute string.
@@ -64,7 +88,7 @@ public struct URL: Sendable {
     public var scheme: String? { fatalError("stub") }
 }
 
-/// Apple: `struct URLQueryItem`, Hashable, Sendable (iOS 8, macOS 10.10).
+/// SDKs: `struct URLQueryItem : Hashable, Equatable, Sendable` (iOS 8, macOS 10.10).
 public struct URLQueryItem: Hashable, Sendable {
     /// Creates a query item with a name and value.
     public init(name: String, value: String?) { fatalError("stub") }
@@ -78,15 +102,20 @@ public struct URLQueryItem: Hashable, Sendable {
 
 // MARK: - Values
 
-/// Apple: `struct UUID`, Sendable (iOS 6, macOS 10.8).
-public struct UUID: Sendable {
+/// SDKs: `struct UUID : Hashable, Equatable, CustomStringConvertible, Sendable` (iOS 6, macOS 10.8).
+public struct UUID: Hashable, CustomStringConvertible, Sendable {
     /// Creates a UUID from a string such as "E621E1F8-C36C-495A-93FC-0C247A3E6E5F"; `nil` if the
     /// string is not a valid UUID.
     public init?(uuidString string: String) { fatalError("stub") }
+
+    /// The UUID as a string, such as "E621E1F8-C36C-495A-93FC-0C247A3E6E5F".
+    public var description: String { fatalError("stub") }
 }
 
-/// Apple: `struct Data`, a RandomAccessCollection of bytes, Sendable (iOS 8, macOS 10.10).
-public struct Data: RandomAccessCollection, Sendable {
+/// SDKs: `@frozen struct Data : Equatable, Hashable, RandomAccessCollection, MutableCollection,
+/// RangeReplaceableCollection, MutableDataProtocol, ContiguousBytes, Sendable` (iOS 8, macOS 10.10);
+/// the mutable collections and the data protocols are not transcribed (nothing here mutates data).
+public struct Data: Hashable, RandomAccessCollection, Sendable {
     public typealias Index = Int
     public typealias Element = UInt8
     public typealias SubSequence = Data
@@ -97,8 +126,7 @@ public struct Data: RandomAccessCollection, Sendable {
     public subscript(index: Int) -> UInt8 { fatalError("stub") }
     public subscript(bounds: Range<Int>) -> Data { fatalError("stub") }
 
-    /// Apple: `init<S: Sequence>(_ elements: S) where S.Element == UInt8` (iOS 8, macOS 10.10,
-    /// tvOS 9, watchOS 2).
+    /// SDKs: `init<S: Sequence>(_ elements: S) where S.Element == UInt8`.
     public init<S: Sequence>(_ elements: S) where S.Element == UInt8 { fatalError("stub") }
 
     /// Access the raw bytes in the data.
@@ -107,14 +135,14 @@ public struct Data: RandomAccessCollection, Sendable {
     ) rethrows -> ResultType { fatalError("stub") }
 }
 
-/// Apple: `class NSNumber : NSValue, @unchecked Sendable` (iOS 2, macOS 10.0).
+/// SDKs: `class NSNumber : NSValue, @unchecked Sendable` (iOS 2, macOS 10.0).
 open class NSNumber: @unchecked Sendable {
     /// Creates a number object containing a Boolean value.
     public init(value: Bool) { fatalError("stub") }
 }
 
-// Apple's Foundation makes `Int` bridge to `NSNumber`, which is what lets `number as? Int`
-// convert; without this, the cast would be a compile-time "always fails" warning.
+// SDKs: `extension Int : _ObjectiveCBridgeable` with `NSNumber`, which is what lets
+// `number as? Int` convert; without this, the cast would be a compile-time "always fails" warning.
 extension Int: _ObjectiveCBridgeable {
     public func _bridgeToObjectiveC() -> NSNumber { fatalError("stub") }
     public static func _forceBridgeFromObjectiveC(_ source: NSNumber, result: inout Int?) {
@@ -130,7 +158,9 @@ extension Int: _ObjectiveCBridgeable {
 
 extension String {
     /// Returns a string created by using a given format string as a template into which the
-    /// remaining argument values are substituted.
+    /// remaining argument values are substituted. iOS 26.2 SDK: `@unsafe` (it reads its arguments
+    /// as the format says), which matters only under strict memory safety.
+    @unsafe
     public init(format: String, _ arguments: any CVarArg...) { fatalError("stub") }
 }
 
@@ -141,10 +171,11 @@ extension StringProtocol {
 
 // MARK: - JSON
 
-/// Apple: `class JSONSerialization : NSObject`, not Sendable (iOS 5, macOS 10.7).
+/// SDKs: `class JSONSerialization : NSObject` (iOS 5, macOS 10.7), in a header audited for
+/// sendability: its Sendable conformance is unavailable.
 open class JSONSerialization {
-    /// Options used when creating Foundation objects from JSON data.
-    public struct ReadingOptions: OptionSet, Sendable {
+    /// SDKs: `struct ReadingOptions : OptionSet, @unchecked Sendable`.
+    public struct ReadingOptions: OptionSet, @unchecked Sendable {
         public let rawValue: UInt
         public init(rawValue: UInt) { self.rawValue = rawValue }
 
@@ -158,9 +189,29 @@ open class JSONSerialization {
     }
 }
 
+@available(*, unavailable)
+extension JSONSerialization: Sendable {}
+
+/// SDKs: `open class JSONDecoder` — decodes `Decodable` values from JSON (iOS 8, macOS 10.10,
+/// tvOS 9, watchOS 2); `@unchecked Sendable` from iOS 16, macOS 13, tvOS 16 and watchOS 9.
+open class JSONDecoder {
+    public init() { fatalError("stub") }
+    open func decode<T: Decodable>(_ type: T.Type, from data: Data) throws -> T { fatalError("stub") }
+}
+
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+extension JSONDecoder: @unchecked Sendable {}
+
+/// SDKs: `class NSNull : NSObject, NSCopying, NSSecureCoding, @unchecked Sendable` — the null of
+/// property lists and JSON (iOS 2, macOS 10.0, tvOS 9, watchOS 2).
+open class NSNull: @unchecked Sendable {
+    public init() { fatalError("stub") }
+}
+
 // MARK: - Threads and the app
 
-/// Apple: `class NSLock : NSObject, NSLocking, @unchecked Sendable` (iOS 2, macOS 10.0).
+/// SDKs: `class NSLock : NSObject, NSLocking, @unchecked Sendable` (iOS 2, macOS 10.0); `lock()`
+/// and `unlock()` are NSLocking's requirements there.
 open class NSLock: @unchecked Sendable {
     public init() {}
 
@@ -171,7 +222,7 @@ open class NSLock: @unchecked Sendable {
     open func unlock() {}
 }
 
-/// Apple: `class Bundle : NSObject, @unchecked Sendable` (iOS 2, macOS 10.0).
+/// SDKs: `class Bundle : NSObject, @unchecked Sendable` (iOS 2, macOS 10.0).
 open class Bundle: @unchecked Sendable {
     /// Returns the bundle object that contains the current executable.
     open class var main: Bundle { fatalError("stub") }
@@ -182,14 +233,18 @@ open class Bundle: @unchecked Sendable {
 
 // MARK: - User activities
 
-/// Apple: `class NSUserActivity : NSObject`, not Sendable (iOS 8, macOS 10.10, tvOS 9, watchOS 2).
-/// Hashable, as an NSObject is: the scene's launch options hold a `Set<NSUserActivity>`.
+/// SDKs: `class NSUserActivity : NSObject` (iOS 8, macOS 10.10, tvOS 9, watchOS 2), in a header
+/// audited for sendability: its Sendable conformance is unavailable. Hashable, as an NSObject is:
+/// the scene's launch options hold a `Set<NSUserActivity>`.
 open class NSUserActivity: Hashable {
     /// The type of activity.
     open var activityType: String { fatalError("stub") }
 
     /// The webpage to load in a browser to continue the activity.
-    open var webpageURL: URL? { fatalError("stub") }
+    open var webpageURL: URL? {
+        get { fatalError("stub") }
+        set { fatalError("stub") }
+    }
 
     /// NSObject's equality: the same object.
     public static func == (lhs: NSUserActivity, rhs: NSUserActivity) -> Bool { lhs === rhs }
@@ -198,19 +253,10 @@ open class NSUserActivity: Hashable {
     public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }
 
-/// Apple: `let NSUserActivityTypeBrowsingWeb: String` — an activity continued from Handoff or a
+@available(*, unavailable)
+extension NSUserActivity: Sendable {}
+
+/// SDKs: `let NSUserActivityTypeBrowsingWeb: String` — an activity continued from Handoff or a
 /// universal link (iOS 8, macOS 10.10, tvOS 9, watchOS 2).
 // swift-format-ignore: AlwaysUseLowerCamelCase
 public let NSUserActivityTypeBrowsingWeb: String = "NSUserActivityTypeBrowsingWeb"
-
-/// Apple: `class NSNull` — the null of property lists and JSON (iOS 2, macOS 10.0, tvOS 9, watchOS 2).
-open class NSNull: @unchecked Sendable {
-    public init() { fatalError("stub") }
-}
-
-/// Apple: `open class JSONDecoder` — decodes `Decodable` values from JSON (iOS 7, macOS 10.9, tvOS 9,
-/// watchOS 2).
-open class JSONDecoder {
-    public init() { fatalError("stub") }
-    open func decode<T: Decodable>(_ type: T.Type, from data: Data) throws -> T { fatalError("stub") }
-}
