@@ -5,35 +5,43 @@
 // linked or run.
 //
 // The rule: declare only what the package's code uses (Sources/DispatchKitUI and
-// Tests/DocumentationExamples/InAnIOSApp), each declaration transcribed from Apple's documentation
-// with its availability (an `@available` where Apple marks it newer than the package's floor of
-// iOS 13 and tvOS 13, or unavailable), its isolation and its Sendable-ness. When the check reports
-// a missing declaration, add that declaration here, transcribed the same way; never add one the
-// package does not use.
+// Tests/DocumentationExamples/InAnIOSApp), each declaration transcribed from the iOS 26.2 SDK's
+// UIKit headers (whose availability macros name iOS, tvOS and watchOS; AUDIT.md records the
+// comparison, also with the tvOS 18.0 SDK) with its availability (an `@available` where Apple
+// marks it newer than the package's floor of iOS 13 and tvOS 13, deprecated or unavailable), its
+// isolation and its Sendable-ness. When the check reports a missing declaration, add that
+// declaration here, transcribed the same way; never add one the package does not use.
 //
 // Where Apple ships it: iOS and tvOS; watchOS has a UIKit without view controllers, scenes or an
 // application (everything below is unavailable there, as Apple marks it); macOS has none.
 //
-// Apple's classes here inherit from NSObject, which gives them Hashable and NSObjectProtocol; the
-// Foundation stub has no NSObject, so a class that the package puts in a Set says Hashable itself,
-// and the protocols leave NSObjectProtocol out. Objective-C optional requirements cannot be declared
-// without Objective-C interop: they are requirements with a default implementation here, which a
-// conforming type may implement or not, as with an optional one.
+// Isolation: every class and protocol here is NS_SWIFT_UI_ACTOR in its header, which Swift imports
+// as `@MainActor`, and the compiler treats every declaration imported from Objective-C as
+// `@preconcurrency`; the stub says both. Apple's classes here inherit from NSObject, which gives
+// them Hashable and NSObjectProtocol; the Foundation stub has no NSObject, so a class that the
+// package puts in a Set says Hashable itself, and the protocols leave NSObjectProtocol out.
+// Objective-C optional requirements cannot be declared without Objective-C interop: they are
+// requirements with a default implementation here, which a conforming type may implement or not,
+// as with an optional one (without the default arguments Apple's imported requirements have).
 @_exported import Foundation
 
 // MARK: - Responders and view controllers
 
-/// Apple: `@MainActor class UIResponder : NSObject` (iOS 2, tvOS 9).
+/// iOS 26.2 SDK, UIResponder.h: `API_AVAILABLE(ios(2.0)) API_UNAVAILABLE(watchos) NS_SWIFT_UI_ACTOR
+/// @interface UIResponder : NSObject` (tvOS 9).
 @available(watchOS, unavailable)
 @MainActor
+@preconcurrency
 open class UIResponder {
     /// NSObject's initializer, which UIKit's classes inherit.
     public init() { fatalError("stub") }
 }
 
-/// Apple: `@MainActor class UIViewController : UIResponder` (iOS 2, tvOS 9).
+/// iOS 26.2 SDK, UIViewController.h: `API_AVAILABLE(ios(2.0)) API_UNAVAILABLE(watchos) NS_SWIFT_UI_ACTOR
+/// @interface UIViewController : UIResponder` (tvOS 9).
 @available(watchOS, unavailable)
 @MainActor
+@preconcurrency
 open class UIViewController: UIResponder {
     /// A localized string that represents the view this controller manages.
     open var title: String?
@@ -57,9 +65,12 @@ open class UIViewController: UIResponder {
     open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) { fatalError("stub") }
 }
 
-/// Apple: `@MainActor class UINavigationController : UIViewController` (iOS 2, tvOS 9).
+/// iOS 26.2 SDK, UINavigationController.h: `API_AVAILABLE(ios(2.0)) API_UNAVAILABLE(watchos)
+/// NS_SWIFT_UI_ACTOR @interface UINavigationController : UIViewController` (tvOS 9). Swift imports
+/// every Objective-C method as `@discardableResult`, as the two pops say here.
 @available(watchOS, unavailable)
 @MainActor
+@preconcurrency
 open class UINavigationController: UIViewController {
     /// Initializes and returns a newly created navigation controller.
     public init(rootViewController: UIViewController) { fatalError("stub") }
@@ -89,9 +100,11 @@ open class UINavigationController: UIViewController {
     open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) { fatalError("stub") }
 }
 
-/// Apple: `@MainActor class UITabBarController : UIViewController` (iOS 2, tvOS 9).
+/// iOS 26.2 SDK, UITabBarController.h: `API_AVAILABLE(ios(2.0)) API_UNAVAILABLE(watchos)
+/// NS_SWIFT_UI_ACTOR @interface UITabBarController : UIViewController` (tvOS 9).
 @available(watchOS, unavailable)
 @MainActor
+@preconcurrency
 open class UITabBarController: UIViewController {
     /// An array of the root view controllers displayed by the tab bar interface.
     open var viewControllers: [UIViewController]? {
@@ -115,9 +128,12 @@ open class UITabBarController: UIViewController {
 
 // MARK: - Windows and scenes
 
-/// Apple: `@MainActor class UIWindow : UIView` (iOS 2, tvOS 9); UIView is not used here.
+/// iOS 26.2 SDK, UIWindow.h: `API_AVAILABLE(ios(2.0)) API_UNAVAILABLE(watchos) NS_SWIFT_UI_ACTOR
+/// @interface UIWindow : UIView` (tvOS 9); UIView is not used here, nor `init()` (deprecated in
+/// iOS 26 and tvOS 26 for `init(windowScene:)`).
 @available(watchOS, unavailable)
 @MainActor
+@preconcurrency
 open class UIWindow: UIResponder {
     /// Creates a window and associates it with the specified scene object.
     @available(iOS 13.0, tvOS 13.0, *)
@@ -133,13 +149,17 @@ open class UIWindow: UIResponder {
     open func makeKeyAndVisible() { fatalError("stub") }
 }
 
-/// Apple: `@MainActor class UIScene : UIResponder` (iOS 13, tvOS 13).
+/// iOS 26.2 SDK, UIScene.h: `API_AVAILABLE(ios(13.0)) API_UNAVAILABLE(watchos) NS_SWIFT_UI_ACTOR
+/// @interface UIScene : UIResponder` (tvOS 13).
 @available(iOS 13.0, tvOS 13.0, *)
 @available(watchOS, unavailable)
 @MainActor
+@preconcurrency
 open class UIScene: UIResponder {
-    /// Apple: `@MainActor class ConnectionOptions : NSObject` — why UIKit created the scene.
+    /// iOS 26.2 SDK, UISceneOptions.h: `API_AVAILABLE(ios(13.0)) API_UNAVAILABLE(watchos)
+    /// NS_SWIFT_UI_ACTOR @interface UISceneConnectionOptions : NSObject` — why UIKit created the scene.
     @MainActor
+    @preconcurrency
     open class ConnectionOptions {
         /// The URLs for UIKit to open.
         open var urlContexts: Set<UIOpenURLContext> { fatalError("stub") }
@@ -148,30 +168,39 @@ open class UIScene: UIResponder {
         open var userActivities: Set<NSUserActivity> { fatalError("stub") }
     }
 
-    /// Apple: `@MainActor class OpenURLOptions : NSObject` — how to open a URL.
+    /// iOS 26.2 SDK, UISceneOptions.h: `API_AVAILABLE(ios(13.0)) API_UNAVAILABLE(watchos)
+    /// NS_SWIFT_UI_ACTOR @interface UISceneOpenURLOptions : NSObject` — how to open a URL.
     @MainActor
+    @preconcurrency
     open class OpenURLOptions {
         /// The bundle ID of the app that originated the request.
         open var sourceApplication: String? { fatalError("stub") }
     }
 }
 
-/// Apple: `@MainActor class UIWindowScene : UIScene` (iOS 13, tvOS 13).
+/// iOS 26.2 SDK, UIWindowScene.h: `API_AVAILABLE(ios(13.0)) API_UNAVAILABLE(watchos) NS_SWIFT_UI_ACTOR
+/// @interface UIWindowScene : UIScene` (tvOS 13).
 @available(iOS 13.0, tvOS 13.0, *)
 @available(watchOS, unavailable)
 @MainActor
+@preconcurrency
 open class UIWindowScene: UIScene {}
 
-/// Apple: `@MainActor class UISceneSession : NSObject, NSSecureCoding` (iOS 13, tvOS 13).
+/// iOS 26.2 SDK, UISceneSession.h: `API_AVAILABLE(ios(13.0)) API_UNAVAILABLE(watchos) NS_SWIFT_UI_ACTOR
+/// @interface UISceneSession : NSObject <NSSecureCoding>` (tvOS 13).
 @available(iOS 13.0, tvOS 13.0, *)
 @available(watchOS, unavailable)
 @MainActor
+@preconcurrency
 open class UISceneSession {}
 
-/// Apple: `@MainActor class UIOpenURLContext : NSObject` (iOS 13, tvOS 13); Hashable as an NSObject.
+/// iOS 26.2 SDK, UIOpenURLContext.h: `API_AVAILABLE(ios(13.0)) API_UNAVAILABLE(watchos)
+/// NS_SWIFT_UI_ACTOR @interface UIOpenURLContext : NSObject` (tvOS 13); Hashable as an NSObject,
+/// whose `==` and hash are nonisolated.
 @available(iOS 13.0, tvOS 13.0, *)
 @available(watchOS, unavailable)
 @MainActor
+@preconcurrency
 open class UIOpenURLContext: Hashable {
     /// The URL to open.
     open var url: URL { fatalError("stub") }
@@ -186,11 +215,12 @@ open class UIOpenURLContext: Hashable {
     nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }
 
-/// Apple: `@MainActor protocol UISceneDelegate : NSObjectProtocol` (iOS 13, tvOS 13); its
-/// requirements are optional.
+/// iOS 26.2 SDK, UIScene.h: `API_AVAILABLE(ios(13.0)) API_UNAVAILABLE(watchos) NS_SWIFT_UI_ACTOR
+/// @protocol UISceneDelegate <NSObject>` (tvOS 13); its requirements are optional.
 @available(iOS 13.0, tvOS 13.0, *)
 @available(watchOS, unavailable)
 @MainActor
+@preconcurrency
 public protocol UISceneDelegate {
     /// Tells the delegate about the addition of a scene to the app.
     func scene(
@@ -220,11 +250,12 @@ extension UISceneDelegate {
     public func scene(_ scene: UIScene, continue userActivity: NSUserActivity) {}
 }
 
-/// Apple: `@MainActor protocol UIWindowSceneDelegate : UISceneDelegate` (iOS 13, tvOS 13); its
-/// requirements are optional.
+/// iOS 26.2 SDK, UIWindowScene.h: `API_AVAILABLE(ios(13.0)) API_UNAVAILABLE(watchos) NS_SWIFT_UI_ACTOR
+/// @protocol UIWindowSceneDelegate <UISceneDelegate>` (tvOS 13); its requirements are optional.
 @available(iOS 13.0, tvOS 13.0, *)
 @available(watchOS, unavailable)
 @MainActor
+@preconcurrency
 public protocol UIWindowSceneDelegate: UISceneDelegate {
     /// The main window associated with the scene.
     var window: UIWindow? { get set }
@@ -242,34 +273,58 @@ extension UIWindowSceneDelegate {
 
 // MARK: - The application
 
-/// Apple: `@MainActor class UIApplication : UIResponder` (iOS 2, tvOS 9).
+/// iOS 26.2 SDK, UIApplication.h: `API_AVAILABLE(ios(2.0)) API_UNAVAILABLE(watchos) NS_SWIFT_UI_ACTOR
+/// @interface UIApplication : UIResponder` (tvOS 9).
 @available(watchOS, unavailable)
 @MainActor
+@preconcurrency
 open class UIApplication: UIResponder {
-    /// Apple: `struct LaunchOptionsKey : Hashable, Equatable, RawRepresentable, @unchecked Sendable`.
+    /// iOS 26.2 SDK: `typedef NSString * UIApplicationLaunchOptionsKey NS_TYPED_ENUM
+    /// API_UNAVAILABLE(watchos)`, imported as `struct LaunchOptionsKey : Hashable, Equatable,
+    /// RawRepresentable, @unchecked Sendable`.
     public struct LaunchOptionsKey: Hashable, RawRepresentable, @unchecked Sendable {
         public let rawValue: String
         public init(rawValue: String) { self.rawValue = rawValue }
     }
 
-    /// Apple: `struct OpenURLOptionsKey : Hashable, Equatable, RawRepresentable, @unchecked Sendable`
-    /// (iOS 9 to 26, tvOS 9 to 26: deprecated for the scene life cycle's UIOpenURLContext).
-    @available(iOS, introduced: 9.0, deprecated: 26.0)
-    @available(tvOS, introduced: 9.0, deprecated: 26.0)
+    /// iOS 26.2 SDK: `typedef NSString * UIApplicationOpenURLOptionsKey NS_TYPED_ENUM
+    /// API_DEPRECATED(…, ios(9.0, 26.0), tvos(9.0, 26.0)) API_UNAVAILABLE(watchos)`, imported as
+    /// `struct OpenURLOptionsKey : Hashable, Equatable, RawRepresentable, @unchecked Sendable`.
+    @available(
+        iOS, introduced: 9.0, deprecated: 26.0,
+        message:
+            "Use UIScene lifecycle and equivalent properties on UISceneOpenURLOptions from a UIOpenURLContext in UIScene.ConnectionOptions.URLContexts instead."
+    )
+    @available(
+        tvOS, introduced: 9.0, deprecated: 26.0,
+        message:
+            "Use UIScene lifecycle and equivalent properties on UISceneOpenURLOptions from a UIOpenURLContext in UIScene.ConnectionOptions.URLContexts instead."
+    )
     public struct OpenURLOptionsKey: Hashable, RawRepresentable, @unchecked Sendable {
         public let rawValue: String
         public init(rawValue: String) { self.rawValue = rawValue }
 
         /// A key containing the bundle ID of the app that sent the open-URL request to your app.
+        @available(
+            iOS, introduced: 9.0, deprecated: 26.0,
+            message:
+                "Use UIScene lifecycle and UISceneOpenURLOptions.sourceApplication from a UIOpenURLContext in UIScene.ConnectionOptions.URLContexts instead."
+        )
+        @available(
+            tvOS, introduced: 9.0, deprecated: 26.0,
+            message:
+                "Use UIScene lifecycle and UISceneOpenURLOptions.sourceApplication from a UIOpenURLContext in UIScene.ConnectionOptions.URLContexts instead."
+        )
         public static let sourceApplication = OpenURLOptionsKey(
             rawValue: "UIApplicationOpenURLOptionsSourceApplicationKey")
     }
 }
 
-/// Apple: `@MainActor protocol UIApplicationDelegate : NSObjectProtocol` (iOS 2, tvOS 9); its
-/// requirements are optional.
+/// iOS 26.2 SDK, UIApplication.h: `API_UNAVAILABLE(watchos) NS_SWIFT_UI_ACTOR @protocol
+/// UIApplicationDelegate<NSObject>` (iOS 2, tvOS 9); its requirements are optional.
 @available(watchOS, unavailable)
 @MainActor
+@preconcurrency
 public protocol UIApplicationDelegate {
     /// Tells the delegate that the launch process is almost done and the app is almost ready to run.
     func application(
@@ -278,8 +333,14 @@ public protocol UIApplicationDelegate {
     ) -> Bool
 
     /// Asks the delegate to open a resource specified by a URL (iOS 9 to 26, tvOS 9 to 26).
-    @available(iOS, introduced: 9.0, deprecated: 26.0)
-    @available(tvOS, introduced: 9.0, deprecated: 26.0)
+    @available(
+        iOS, introduced: 9.0, deprecated: 26.0,
+        message: "Use UIScene lifecycle and scene(_:openURLContexts:) from UISceneDelegate instead."
+    )
+    @available(
+        tvOS, introduced: 9.0, deprecated: 26.0,
+        message: "Use UIScene lifecycle and scene(_:openURLContexts:) from UISceneDelegate instead."
+    )
     func application(_ app: UIApplication, open url: URL, options: [UIApplication.OpenURLOptionsKey: Any])
         -> Bool
 }
@@ -293,8 +354,14 @@ extension UIApplicationDelegate {
     ) -> Bool { true }
 
     /// An optional requirement the delegate does not implement.
-    @available(iOS, introduced: 9.0, deprecated: 26.0)
-    @available(tvOS, introduced: 9.0, deprecated: 26.0)
+    @available(
+        iOS, introduced: 9.0, deprecated: 26.0,
+        message: "Use UIScene lifecycle and scene(_:openURLContexts:) from UISceneDelegate instead."
+    )
+    @available(
+        tvOS, introduced: 9.0, deprecated: 26.0,
+        message: "Use UIScene lifecycle and scene(_:openURLContexts:) from UISceneDelegate instead."
+    )
     public func application(
         _ app: UIApplication, open url: URL, options: [UIApplication.OpenURLOptionsKey: Any]
     ) -> Bool {
