@@ -3,17 +3,20 @@
 // ever linked or run.
 //
 // The rule: declare only what the package's code uses (Sources/DispatchKitUI and
-// Tests/DocumentationExamples/InAnIOSApp), each declaration transcribed from Apple's documentation
-// with its availability (iOS 13, macOS 10.15, tvOS 13 and watchOS 6 for all of Combine: the
-// package's floor, written out as Apple does), its isolation and its Sendable-ness. When the check
+// Tests/DocumentationExamples/InAnIOSApp), each declaration transcribed from the iOS 26.2 SDK's
+// Combine interface (AUDIT.md records the comparison, also with the macOS 15.5 and tvOS 18.0 SDKs,
+// which declare the same) with its availability (iOS 13, macOS 10.15, tvOS 13 and watchOS 6 for all
+// of Combine: the package's floor, written out as Apple does), its isolation (none in Combine) and
+// its Sendable-ness (none of these is Sendable). When the check
 // reports a missing declaration, add that declaration here, transcribed the same way; never add
 // one the package does not use.
 //
 // The package uses ObservableObject and @Published; Publisher is here because ObservableObject's
 // associated type names it, with its two associated types and not its subscription machinery.
 
-/// Apple: `protocol Publisher<Output, Failure>` — declares that a type can transmit a sequence of
-/// values over time.
+/// iOS 26.2 SDK: `protocol Publisher<Output, Failure>` — declares that a type can transmit a
+/// sequence of values over time (its requirement `receive(subscriber:)` is not transcribed: nothing
+/// here subscribes).
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 public protocol Publisher<Output, Failure> {
     /// The kind of values published by this publisher.
@@ -22,8 +25,8 @@ public protocol Publisher<Output, Failure> {
     associatedtype Failure: Error
 }
 
-/// Apple: `protocol ObservableObject : AnyObject` — a type of object with a publisher that emits
-/// before the object has changed.
+/// iOS 26.2 SDK: `protocol ObservableObject : AnyObject` — a type of object with a publisher that
+/// emits before the object has changed.
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 public protocol ObservableObject: AnyObject {
     /// The type of publisher that emits before the object has changed.
@@ -40,8 +43,8 @@ extension ObservableObject where ObjectWillChangePublisher == ObservableObjectPu
     public var objectWillChange: ObservableObjectPublisher { fatalError("stub") }
 }
 
-/// Apple: `final class ObservableObjectPublisher : Publisher` — the default publisher of an
-/// ObservableObject.
+/// iOS 26.2 SDK: `final class ObservableObjectPublisher : Publisher`, not Sendable — the default
+/// publisher of an ObservableObject (its `send()` is not used).
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 final public class ObservableObjectPublisher: Publisher {
     public typealias Output = Void
@@ -51,8 +54,9 @@ final public class ObservableObjectPublisher: Publisher {
     public init() {}
 }
 
-/// Apple: `@propertyWrapper struct Published<Value>` — a type that publishes a property marked with
-/// an attribute.
+/// iOS 26.2 SDK: `@propertyWrapper struct Published<Value>`, not Sendable — a type that publishes a
+/// property marked with an attribute (`init(initialValue:)` and the projected publisher are not
+/// used).
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 @propertyWrapper
 public struct Published<Value> {
