@@ -56,7 +56,7 @@ struct ManifestTool {
         }
     }
 
-    private func usageError(_ message: String) -> Int32 {
+    func usageError(_ message: String) -> Int32 {
         err("error: \(message) (see --help)")
         return 2
     }
@@ -79,117 +79,5 @@ struct ManifestTool {
             err("error: cannot read \(path): \(error.localizedDescription)")
             return nil
         }
-    }
-
-    private func validate(_ arguments: [String]) -> Int32 {
-        guard arguments.count == 1, let path = arguments.first else {
-            return usageError("validate takes one manifest file")
-        }
-        guard let manifest = manifest(at: path) else { return 1 }
-        let routes = manifest.routes.count
-        let custom = manifest.customClaimants.count
-        out(
-            "\(path): valid, schema version \(manifest.schemaVersion), \(routes) route\(routes == 1 ? "" : "s")"
-                + (custom == 0 ? "" : ", \(custom) custom claimant\(custom == 1 ? "" : "s")"))
-        return 0
-    }
-
-    private func checkRules(_ arguments: [String]) -> Int32 {
-        guard arguments.count == 2 else {
-            return usageError("check-rules takes a rules file and a manifest file")
-        }
-        let (rulesPath, manifestPath) = (arguments[0], arguments[1])
-        guard let data = read(rulesPath) else { return 1 }
-        let rules: RedirectRules
-        do {
-            rules = try RedirectRules(json: data)
-        } catch {
-            err("error: \(rulesPath): \(error)")
-            return 1
-        }
-        guard let manifest = manifest(at: manifestPath) else { return 1 }
-        let diagnostics = rules.diagnostics(against: manifest)
-        for diagnostic in diagnostics { out("\(rulesPath): \(diagnostic)") }
-        if diagnostics.isEmpty {
-            out(
-                "\(rulesPath): \(rules.rules.count) rule\(rules.rules.count == 1 ? "" : "s"), no problem found"
-            )
-            return 0
-        }
-        return 1
-    }
-
-    /// The file, then each option's values: `aasa m.json --app-id A --app-id B --domain d`.
-    private func fileAndOptions(
-        _ arguments: [String], command: String, options: Set<String>, flags: Set<String> = []
-    ) -> (file: String, values: [String: [String]], flags: Set<String>)? {
-        guard let file = arguments.first, !file.hasPrefix("--") else {
-            _ = usageError("\(command) takes a manifest file first")
-            return nil
-        }
-        var values: [String: [String]] = [:]
-        var seen: Set<String> = []
-        var rest = arguments.dropFirst()
-        while let option = rest.popFirst() {
-            if flags.contains(option) {
-                seen.insert(option)
-            } else if options.contains(option), let value = rest.popFirst(), !value.hasPrefix("--") {
-                values[option, default: []].append(value)
-            } else {
-                _ = usageError(
-                    options.contains(option)
-                        ? "\(option) needs a value" : "unknown argument \"\(option)\" for \(command)")
-                return nil
-            }
-        }
-        return (file, values, seen)
-    }
-
-    private func appSiteAssociation(_ arguments: [String]) -> Int32 {
-        guard let parsed = fileAndOptions(arguments, command: "aasa", options: ["--app-id", "--domain"])
-        else {
-            return 2
-        }
-        guard let appIDs = parsed.values["--app-id"], let domains = parsed.values["--domain"] else {
-            return usageError("aasa needs --app-id TEAMID.BUNDLE-ID and --domain DOMAIN")
-        }
-        guard let manifest = manifest(at: parsed.file) else { return 1 }
-        let association = AppSiteAssociation(manifest: manifest, appIDs: appIDs, domains: domains)
-        let document = association.jsonString()
-        out(document.hasSuffix("\n") ? String(document.dropLast()) : document)
-        for note in association.approximations { err("note: \(note)") }
-        return 0
-    }
-
-    private func androidIntentFilter(_ arguments: [String]) -> Int32 {
-        guard
-            let parsed = fileAndOptions(
-                arguments, command: "android", options: ["--host"], flags: ["--advanced"])
-        else { return 2 }
-        guard let hosts = parsed.values["--host"] else { return usageError("android needs --host HOST") }
-        guard let manifest = manifest(at: parsed.file) else { return 1 }
-        let filter = AndroidIntentFilter(
-            manifest: manifest, hosts: hosts,
-            syntax: parsed.flags.contains("--advanced") ? .pathAdvancedPattern : .pathPattern)
-        let document = filter.xmlString()
-        out(document.hasSuffix("\n") ? String(document.dropLast()) : document)
-        for note in filter.approximations { err("note: \(note)") }
-        return 0
-    }
-
-    private func diff(_ arguments: [String]) -> Int32 {
-        guard arguments.count == 2 else {
-            return usageError("diff takes two manifest files, the older first")
-        }
-        guard let old = manifest(at: arguments[0]), let new = manifest(at: arguments[1]) else { return 1 }
-        let changes = new.changes(since: old)
-        let breaking = changes.filter(\.isBreaking)
-        for change in changes { out((change.isBreaking ? "breaking: " : "") + change.description) }
-        out(
-            changes.isEmpty
-                ? "no change"
-                : "\(changes.count) change\(changes.count == 1 ? "" : "s"), \(breaking.count) breaking links in the wild"
-        )
-        return breaking.isEmpty ? 0 : 1
     }
 }
