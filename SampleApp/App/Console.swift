@@ -7,6 +7,7 @@ import Foundation
 final class Console {
     static let usage = """
         usage: SampleApp [--from SOURCE] [--events] [--rules FILE] [--flag NAME] [--app-version V] [URL ...]
+               SampleApp --export manifest|aasa|android
 
         With URLs, dispatches each one and prints what happened and the navigation stack.
         Exit status: 0 if every URL was handled, 1 otherwise (a link the login wall still holds at
@@ -22,6 +23,10 @@ final class Console {
                        SampleApp/redirect-rules.json; a document with any problem is refused whole
         --flag NAME    turn on a flag the rules' conditions read (repeatable)
         --app-version V  the app version the rules' conditions read (default 3.1.2)
+        --export FORMAT  write one document on standard output instead of dispatching: the route
+                       manifest (manifest), the applinks section of apple-app-site-association
+                       for test.com (aasa) or the Android App Links intent filters (android);
+                       notes on what a format cannot express go to standard error
 
         Without URLs, reads lines from standard input (on a terminal, after a one-line hint).
         Each line is a URL or a command:
@@ -92,7 +97,8 @@ final class Console {
         // Options come first; then arguments are URLs, never commands: a deep link named "routes"
         // must not print routes.
         var rest = arguments[...]
-        while let option = rest.first, option.hasPrefix("--") {
+        var flagsWithoutRules: [String] = []
+        while let option = rest.first, option.hasPrefix("-"), option != "-" {
             rest.removeFirst()
             switch option {
             case "--from":
@@ -105,6 +111,14 @@ final class Console {
                 // One document on standard output and nothing else, for scripts.
                 guard let format = rest.popFirst(), let document = export(format) else {
                     err("  error: --export needs manifest, aasa or android")
+                    return 2
+                }
+                guard rest.isEmpty else {
+                    // The document would not depend on them: silently ignoring them would look as
+                    // if they had been taken into account.
+                    err(
+                        "  error: --export writes one document and takes nothing after its format: "
+                            + "remove \"\(rest.joined(separator: " ").abbreviated.visible)\"")
                     return 2
                 }
                 out(document.hasSuffix("\n") ? String(document.dropLast()) : document)
@@ -123,6 +137,7 @@ final class Console {
                     return 2
                 }
                 app.center.redirectEnvironment.flags.insert(flag)
+                flagsWithoutRules.append(flag)
             case "--app-version":
                 guard let text = rest.popFirst(), let version = RedirectRules.Version(text) else {
                     err("  error: --app-version needs a version such as 3.1.2")
@@ -130,15 +145,32 @@ final class Console {
                 }
                 app.center.redirectEnvironment.appVersion = version
             default:
-                err("  error: unknown option \"\(option)\" (see --help)")
+                err("  error: unknown option \"\(option.abbreviated.visible)\" (see --help)")
                 return 2
             }
         }
+        // Flags are read only by the rules' conditions: without rules they change nothing, and
+        // the run would look as if they had been tried.
+        if let flag = flagsWithoutRules.first, app.center.redirectRules.rules.isEmpty {
+            err(
+                "  error: --flag \(flag.abbreviated.visible) changes nothing: only redirect rules read flags, and none are "
+                    + "loaded (--rules FILE)"
+            )
+            return 2
+        }
         // A URL never starts with "--": a later argument that does is an option out of place, and
         // dispatching the URLs before it would run them without it.
-        if let misplaced = rest.first(where: { $0.hasPrefix("--") }) {
+        if let misplaced = rest.first(where: { $0.hasPrefix("-") && $0 != "-" }) {
             let option = misplaced.abbreviated.visible
             err("  error: options go before URLs: move \"\(option)\" before the first URL")
+            return 2
+        }
+        // A bare word is a command's name or a typo, never a link: a URL has a scheme, and a path
+        // starts with "/". Commands are read from standard input.
+        if let word = rest.first(where: \.isBareWord) {
+            err(
+                "  error: \"\(word.abbreviated.visible)\" is not a URL (a URL has a scheme, a path starts with "
+                    + "\"/\"); commands such as help and routes are read from standard input, see --help")
             return 2
         }
         if rest.isEmpty {
@@ -189,7 +221,10 @@ final class Console {
             out("  loaded \(count) redirect rule\(count == 1 ? "" : "s") from \(file)")
             return true
         } catch let error as RedirectRulesError {
-            err("  error: \(file) refused, the rules in force stay: \(error)")
+            let kept =
+                app.center.redirectRules.rules.isEmpty
+                ? "no rules are in force" : "the rules in force stay"
+            err("  error: \(file) refused, \(kept): \(error)")
         } catch {
             err("  error: cannot read \(file): \(error.localizedDescription)")
         }
@@ -219,7 +254,13 @@ final class Console {
         case "flag":
             let (name, state) = argument.splitAtFirstSpace
             switch state {
-            case "on" where !name.isEmpty: app.center.redirectEnvironment.flags.insert(name)
+            case "on" where !name.isEmpty:
+                app.center.redirectEnvironment.flags.insert(name)
+                if app.center.redirectRules.rules.isEmpty {
+                    out(
+                        "  note: no rules are loaded: the flag matters once rules that read it are (rules FILE)"
+                    )
+                }
             case "off" where !name.isEmpty: app.center.redirectEnvironment.flags.remove(name)
             default: err("  usage: flag NAME on|off")
             }
@@ -364,7 +405,8 @@ final class Console {
             err("  error: invalid URL: \(error)")
             return
         }
-        out("why \(url)")
+        // What was typed, as `open` echoes it: the parsed form may differ (a lowercased host).
+        out("why \(string.abbreviated.visible)")
         let activities = app.center.registeredActivities
         let claimants = app.center.claimants(for: url)
         let width = activities.map { "\($0)".count }.max() ?? 0
@@ -440,7 +482,8 @@ extension String {
     /// Only letters, digits, "-" and "_": a command's name. Anything else (":", "/", "?", "#",
     /// "=", ".", "%"…) is URL punctuation, and the line is a URL.
     fileprivate var isBareWord: Bool {
-        allSatisfy { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" }
+        !isEmpty
+            && allSatisfy { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" }
     }
 
     fileprivate var splitAtFirstSpace: (String, String) {

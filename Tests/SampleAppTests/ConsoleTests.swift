@@ -58,9 +58,11 @@ struct ConsoleTests {
         #expect(console.app.navigator.path == "Home > ProductPage(id: 1) > MinePage(uid: me)")
     }
 
-    @Test func argumentsAreAlwaysURLsNeverCommands() {
-        #expect(run(["routes"]) == 1)
-        #expect(out.lines.first == "> routes")
+    /// A deep link named "routes" must not print the routes: an argument is never a command, and a
+    /// bare word is refused as a usage error rather than run.
+    @Test func argumentsAreNeverCommands() {
+        #expect(run(["routes"]) == 2)
+        #expect(out.lines.isEmpty)
     }
 
     @Test func standardInputIsReadLineByLineSkippingBlanksAndComments() {
@@ -157,6 +159,13 @@ struct ConsoleTests {
     @Test func whyNamesTheFallbackWhenNothingClaimsTheURL() {
         _ = run([], input: ["why https://example.com"])
         #expect(out.lines.last == "  no activity claims it: the fallback WebFallbackActivity gets it")
+    }
+
+    /// Regression: `why` echoed the parsed URL (`https:/product/42` for what was typed with three
+    /// slashes), not what was typed.
+    @Test func whyEchoesTheURLAsTyped() {
+        _ = run([], input: ["why cono://TEST.com/product/42"])
+        #expect(out.lines.first == "why cono://TEST.com/product/42")
     }
 
     @Test func whyReportsAnInvalidURLAndAMissingArgument() {
@@ -365,6 +374,25 @@ struct ConsoleTests {
         #expect(out.lines.isEmpty)
     }
 
+    /// Regression: `-x` and `help` were dispatched as URLs (exit 1). A single-dash argument is an
+    /// option, and a bare word is a command's name or a typo: neither is a link.
+    @Test(arguments: [
+        (["-x"], #"  error: unknown option "-x" (see --help)"#),
+        (
+            ["help"],
+            #"  error: "help" is not a URL (a URL has a scheme, a path starts with "/"); commands such as help and routes are read from standard input, see --help"#
+        ),
+        (
+            ["cono://test.com/product/1", "routes"],
+            #"  error: "routes" is not a URL (a URL has a scheme, a path starts with "/"); commands such as help and routes are read from standard input, see --help"#
+        ),
+    ])
+    func aDashOptionOrABareWordIsAUsageErrorAndNothingIsDispatched(arguments: [String], message: String) {
+        #expect(run(arguments) == 2)
+        #expect(err.lines == [message])
+        #expect(out.lines.isEmpty)
+    }
+
     /// Regression: an option after the URLs (`SampleApp URL --events`) was dispatched as a URL. A
     /// URL never starts with "--", so any later argument that does is an option in the wrong place.
     @Test(arguments: [
@@ -442,6 +470,35 @@ struct ConsoleTests {
         #expect(
             console.app.navigator.path
                 == "Home > ProductPage(id: 6)", "opening the product dismissed the web page first")
+    }
+
+    /// Regression: a refused document at start-up said "the rules in force stay" when none were.
+    @Test func aRefusedDocumentAtStartUpSaysNoRulesAreInForce() throws {
+        let bad = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "bad-rules-\(UInt32.random(in: 0...UInt32.max)).json")
+        try Data(#"{"rules": [{"pattern": "/a/:id", "target": "/b/:slug"}]}"#.utf8).write(to: bad)
+        defer { try? FileManager.default.removeItem(at: bad) }
+        #expect(run(["--rules", bad.path, "cono://test.com/product/1"]) == 2)
+        #expect(err.lines.count == 1)
+        #expect(
+            err.lines.first?.hasPrefix("  error: \(bad.path) refused, no rules are in force: rules[0]")
+                == true)
+    }
+
+    /// Regression: `--flag` without `--rules` changed nothing and said nothing.
+    @Test func aFlagWithoutRulesIsAUsageError() {
+        #expect(run(["--flag", "product-page-broken", "cono://test.com/product/1"]) == 2)
+        #expect(
+            err.lines == [
+                "  error: --flag product-page-broken changes nothing: only redirect rules read flags, and none are "
+                    + "loaded (--rules FILE)"
+            ])
+        #expect(out.lines.isEmpty, "nothing is dispatched")
+        // Interactively, a flag may come before its rules: a note, not an error.
+        err.lines = []
+        _ = run([], input: ["flag product-page-broken on"])
+        #expect(out.lines.contains { $0.hasPrefix("  note: no rules are loaded") })
+        #expect(err.lines.isEmpty)
     }
 
     @Test func badRulesOptionsAreUsageErrors() {

@@ -56,6 +56,14 @@ import Testing
         #expect(result.stderr.contains("deeper paths"))
     }
 
+    /// Regression: `--export manifest URL` wrote the manifest and ignored the URL in silence.
+    @Test func anythingAfterTheFormatIsAUsageError() throws {
+        let result = try binary.run(["--export", "manifest", "cono://test.com/product/1"])
+        #expect(result.status == 2)
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr.contains("--export writes one document and takes nothing after its format"))
+    }
+
     @Test func anUnknownFormatIsAUsageError() throws {
         let result = try binary.run(["--export", "plist"])
         #expect(result.status == 2)
