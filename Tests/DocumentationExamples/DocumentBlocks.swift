@@ -21,7 +21,10 @@ enum DocumentBlocks {
         /// The file the script wrote.
         let file: URL
 
-        var description: String { places.joined(separator: " + ") }
+        var description: String {
+            places.count == 1
+                ? places[0] : "\(places[0]) and the \(places.count - 1) block(s) that continue it"
+        }
     }
 
     /// A failure of the script or of the tools, with what they printed.
@@ -84,16 +87,35 @@ enum DocumentBlocks {
         let modules: String
         let moduleCache: String
 
-        /// The package's settings (Package.swift) and a debug build's `DEBUG`, so that the code
-        /// under `#if DEBUG` is checked too; warnings fail, as they fail the package's build. No
-        /// `-package-name`: a reader's code sees the public API only.
+        /// The package's settings, as Package.swift declares them, and a debug build's `DEBUG`, so
+        /// that the code under `#if DEBUG` is checked too; warnings fail, as they fail the package's
+        /// build. No `-package-name`: a reader's code sees the public API only.
+        let settings: [String]
+
         var flags: [String] {
-            [
-                "-swift-version", "6", "-enable-upcoming-feature", "ExistentialAny",
-                "-enable-upcoming-feature", "MemberImportVisibility", "-D", "DEBUG", "-warnings-as-errors",
-                "-I", modules, "-module-cache-path", moduleCache, "-diagnostic-style", "llvm",
+            settings + [
+                "-D", "DEBUG", "-warnings-as-errors", "-I", modules, "-module-cache-path", moduleCache,
+                "-diagnostic-style", "llvm",
             ]
         }
+    }
+
+    /// The compiler flags of Package.swift's settings: Swift 6 mode and each upcoming feature it
+    /// enables (`.enableUpcomingFeature("ExistentialAny")`).
+    static func packageSettings() throws -> [String] {
+        let manifest = try String(contentsOf: root.appendingPathComponent("Package.swift"), encoding: .utf8)
+        guard manifest.contains("swiftLanguageModes: [.v6]") else {
+            throw Failure(
+                description: "Package.swift no longer says swiftLanguageModes: [.v6]: update DocumentBlocks")
+        }
+        var flags = ["-swift-version", "6"]
+        var rest = manifest[...]
+        while let start = rest.range(of: ".enableUpcomingFeature(\"") {
+            let feature = rest[start.upperBound...].prefix { $0 != "\"" }
+            flags += ["-enable-upcoming-feature", String(feature)]
+            rest = rest[start.upperBound...]
+        }
+        return flags
     }
 
     static let toolchain: Result<Toolchain, Failure> = {
@@ -111,7 +133,16 @@ enum DocumentBlocks {
             ? build.appendingPathComponent("Modules") : build
         // The build's own cache holds the C modules (Glibc, Foundation's) already: no cold start.
         let cache = build.appendingPathComponent("ModuleCache")
-        return .success(Toolchain(swiftc: swiftc, modules: modules.path, moduleCache: cache.path))
+        do {
+            return .success(
+                Toolchain(
+                    swiftc: swiftc, modules: modules.path, moduleCache: cache.path,
+                    settings: try packageSettings()))
+        } catch let failure as Failure {
+            return .failure(failure)
+        } catch {
+            return .failure(Failure(description: "\(error)"))
+        }
     }()
 
     /// The names of the units of ``all`` that have top-level statements, found once.

@@ -164,6 +164,18 @@ import Testing
         #expect(!compiledLibrary.isScript)
         #expect(compiledLibrary.output.contains("is not concurrency-safe"))
     }
+
+    /// The package's settings apply: with ExistentialAny, a protocol used as a type needs `any`.
+    @Test func thePackageSettingsApply() async throws {
+        let settings = try DocumentBlocks.packageSettings()
+        #expect(settings.contains("ExistentialAny") && settings.contains("MemberImportVisibility"))
+        let document = try Fixture.document(
+            "```swift\nimport DispatchKit\n\n@MainActor func show(with navigator: DispatchNavigator) {}\n```\n"
+        )
+        let compilation = try await Fixture.compile(document)
+        #expect(
+            compilation.output.contains("must be written 'any DispatchNavigator'"), "\(compilation.output)")
+    }
 }
 
 /// Documents written for one test.
