@@ -30,7 +30,8 @@
 #                            document and the line of the unit's first fence).
 # and OUTPUT/units, one line per unit: NAME<TAB>KIND<TAB>PLACES, where KIND is `apple` when the
 # unit imports a framework only Apple platforms have (UIKit, SwiftUI, …) and `portable` otherwise,
-# and PLACES lists the lines of its blocks' opening fences, `README.md:28 README.md:40`.
+# and PLACES lists the lines of its blocks' opening fences, `README.md:28 README.md:40`; and
+# OUTPUT/excluded, the places of the blocks left out, one a line.
 # A mistake in the documents — a continuation without a block above, a comment that looks like
 # the marker but is not, a block never closed — is printed as DOCUMENT:LINE: MESSAGE, and the
 # exit status is 1.
@@ -75,6 +76,7 @@ LC_ALL=C awk -v output="$output" '
         if (excluded) {
             if (continues) fail(fence_line - 1, "a package manifest or another router'"'"'s code is not compiled, and continues nothing")
             last_unit = -1  # a block below cannot continue it
+            excluded_places = excluded_places FILENAME ":" fence_line "\n"
             return
         }
         if (continues) {
@@ -109,7 +111,7 @@ LC_ALL=C awk -v output="$output" '
     in_fence {
         # A closing fence: the opening fence character, at least as many, nothing after them.
         stripped = line
-        sub(/^ ? ? ?/, "", stripped)
+        sub(/^[ \t]*/, "", stripped)
         if (substr(stripped, 1, fence_length) == fence_marker) {
             rest = substr(stripped, fence_length + 1)
             sub(new_fence_run, "", rest)
@@ -127,10 +129,12 @@ LC_ALL=C awk -v output="$output" '
         }
         next
     }
-    match(line, /^ ? ? ?(```+|~~~+)/) {
-        fence_indent = RSTART - 1
+    match(line, /^[ \t]*(```+|~~~+)/) {
+        indent = line
+        sub(/[^ \t].*$/, "", indent)
+        fence_indent = length(indent)
         fence_length = RLENGTH - fence_indent
-        fence_marker = substr(line, RSTART + fence_indent, fence_length)
+        fence_marker = substr(line, fence_indent + 1, fence_length)
         new_fence_run = substr(fence_marker, 1, 1) == "`" ? "^`*" : "^~*"
         info = substr(line, RSTART + RLENGTH)
         sub(/^[ \t]+/, "", info)
@@ -165,6 +169,8 @@ LC_ALL=C awk -v output="$output" '
         }
         if (units == 0) printf "" > (output "/units")
         close(output "/units")
+        printf "%s", excluded_places > (output "/excluded")
+        close(output "/excluded")
         exit failed
     }
 ' "${documents[@]}"

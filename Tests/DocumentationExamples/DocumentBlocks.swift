@@ -37,9 +37,16 @@ enum DocumentBlocks {
 
     // MARK: - Extraction
 
+    /// What the script found in the documents.
+    struct Extraction: Sendable {
+        let units: [Unit]
+        /// The places of the blocks it leaves out (package manifests, other routers' code).
+        let excluded: [String]
+    }
+
     /// Runs `scripts/doc-blocks.sh` on `documents` (all of them when empty), writing into a new
     /// temporary folder. Throws with the script's messages when it fails.
-    static func extract(_ documents: [String] = []) throws -> [Unit] {
+    static func extract(_ documents: [String] = []) throws -> Extraction {
         let folder = FileManager.default.temporaryDirectory
             .appendingPathComponent("doc-blocks-\(UUID().uuidString)")
         let script = root.appendingPathComponent("scripts/doc-blocks.sh").path
@@ -48,7 +55,8 @@ enum DocumentBlocks {
             throw Failure(description: "scripts/doc-blocks.sh failed (\(status)):\n\(output)")
         }
         let list = try String(contentsOf: folder.appendingPathComponent("units"), encoding: .utf8)
-        return list.split(separator: "\n").map { line in
+        let excluded = try String(contentsOf: folder.appendingPathComponent("excluded"), encoding: .utf8)
+        let units = list.split(separator: "\n").map { line in
             let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
             let name = fields.first ?? ""
             return Unit(
@@ -56,10 +64,11 @@ enum DocumentBlocks {
                 places: fields.count > 2 ? fields[2].split(separator: " ").map(String.init) : [],
                 file: folder.appendingPathComponent("\(name)/\(name).swift"))
         }
+        return Extraction(units: units, excluded: excluded.split(separator: "\n").map(String.init))
     }
 
     /// The units of every document, extracted once for the whole test run.
-    static let all: Result<[Unit], Failure> = {
+    static let all: Result<Extraction, Failure> = {
         do {
             return .success(try extract())
         } catch let failure as Failure {
@@ -148,7 +157,7 @@ enum DocumentBlocks {
     /// The names of the units of ``all`` that have top-level statements, found once.
     static let scriptNames: Result<Set<String>, Failure> = {
         do {
-            return .success(try scripts(among: all.get(), toolchain: toolchain.get()))
+            return .success(try scripts(among: all.get().units, toolchain: toolchain.get()))
         } catch let failure as Failure {
             return .failure(failure)
         } catch {

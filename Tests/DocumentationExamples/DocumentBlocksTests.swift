@@ -11,7 +11,7 @@ import Testing
 /// `scripts/apple-check.sh` and `scripts/real-sdk-check.sh`, which run the same script.
 @Suite struct DocumentBlocksTests {
     static func portableUnits() throws -> [DocumentBlocks.Unit] {
-        try DocumentBlocks.all.get().filter { !$0.isApple }
+        try DocumentBlocks.all.get().units.filter { !$0.isApple }
     }
 
     @Test(arguments: try portableUnits())
@@ -32,25 +32,28 @@ import Testing
         }
     }
 
-    /// The extraction reads every document: a document or a kind of block it missed would go
-    /// unchecked without a failure.
+    /// The extraction reads every document, and every ```swift block of each: a document, or a
+    /// block, that it missed would go unchecked without a failure.
     @Test func everyDocumentAndBlockIsRead() throws {
-        let units = try DocumentBlocks.all.get()
-        let documents = Set(units.flatMap(\.places).map { $0.prefix { $0 != ":" } })
-        let catalog = DocumentBlocks.root.appendingPathComponent("Sources/DispatchKit/DispatchKit.docc")
-        let articles = try FileManager.default.contentsOfDirectory(atPath: catalog.path).filter { article in
-            let text =
-                (try? String(contentsOf: catalog.appendingPathComponent(article), encoding: .utf8)) ?? ""
-            return article.hasSuffix(".md") && text.contains("```swift")
+        let extraction = try DocumentBlocks.all.get()
+        let read = extraction.units.flatMap(\.places) + extraction.excluded
+        let catalog = "Sources/DispatchKit/DispatchKit.docc"
+        let articles = try FileManager.default.contentsOfDirectory(
+            atPath: DocumentBlocks.root.appendingPathComponent(catalog).path)
+        for document in ["README.md"] + articles.filter({ $0.hasSuffix(".md") }).map({ "\(catalog)/\($0)" }) {
+            let text = try String(
+                contentsOf: DocumentBlocks.root.appendingPathComponent(document), encoding: .utf8)
+            let fences = text.split(separator: "\n", omittingEmptySubsequences: false).filter { line in
+                let info = line.drop { $0 == " " }.drop { $0 == "`" }
+                return line.contains("```") && info.lowercased().prefix { $0.isLetter } == "swift"
+            }
+            let blocks = read.filter { $0.hasPrefix("\(document):") }
+            #expect(blocks.count == fences.count, "\(document): \(fences.count) blocks, \(blocks.count) read")
         }
-        #expect(documents.contains("README.md"))
-        for article in articles {
-            #expect(documents.contains("Sources/DispatchKit/DispatchKit.docc/\(article)"), "\(article)")
-        }
-        #expect(units.count >= 35)
-        #expect(units.flatMap(\.places).count >= 60)
+        #expect(extraction.units.count >= 35)
+        #expect(read.count >= 60)
         // The apps of "Receiving links and navigating" and the README's SwiftUI app.
-        #expect(units.filter(\.isApple).count >= 2)
+        #expect(extraction.units.filter(\.isApple).count >= 2)
     }
 
     /// The blocks that import Apple's frameworks are compiled by the Apple-platform checks: each
@@ -102,7 +105,9 @@ import Testing
             ```
             ````
             """)
-        let units = try DocumentBlocks.extract([document.path])
+        let extraction = try DocumentBlocks.extract([document.path])
+        let units = extraction.units
+        #expect(extraction.excluded == ["\(document.path):18"])
         #expect(
             units.map(\.places) == [["\(document.path):3", "\(document.path):10"], ["\(document.path):23"]])
         #expect(units.map(\.isApple) == [false, true])
@@ -191,8 +196,7 @@ private enum Fixture {
 
     /// The document's single unit, compiled as the documents' units are.
     static func compile(_ document: URL) async throws -> DocumentBlocks.Compilation {
-        let units = try DocumentBlocks.extract([document.path])
-        let unit = try #require(units.first)
+        let unit = try #require(DocumentBlocks.extract([document.path]).units.first)
         let toolchain = try DocumentBlocks.toolchain.get()
         let isScript = try DocumentBlocks.scripts(among: [unit], toolchain: toolchain).contains(unit.name)
         return try await DocumentBlocks.compile(unit, isScript: isScript, toolchain: toolchain)
