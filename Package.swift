@@ -61,9 +61,10 @@ let package = Package(
             swiftSettings: settings),
         .testTarget(
             name: "SampleAppTests", dependencies: ["SampleApp", "DispatchKit"], swiftSettings: settings),
-        // The code blocks of the README, the DocC articles and the doc comments, compiled as a user's
-        // code (`import DispatchKit`, public API only) with the settings above, which accept only
-        // code that also compiles without them. A test checks that every block is a region of these files.
+        // The code blocks of the README and the DocC articles, read from the documents
+        // (scripts/doc-blocks.sh) and compiled by a test as a user's code (public API only) with the
+        // settings above; the blocks of the doc comments, as regions of DocComments/ (a test checks
+        // each block is one).
         .testTarget(
             name: "DocumentationExamples", dependencies: ["DispatchKit", "DispatchKitUI"],
             swiftSettings: settings),

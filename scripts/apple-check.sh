@@ -21,6 +21,10 @@
 #   Sources/DispatchKit                        module DispatchKit
 #   Sources/DispatchKitUI                      module DispatchKitUI (imports DispatchKit)
 #   Tests/DocumentationExamples/InAnIOSApp     module InAnIOSAppExamples (imports both)
+# and, for iOS only, the code blocks of the README and the DocC articles that import UIKit or
+# SwiftUI, as scripts/doc-blocks.sh writes them out: each unit (a block and the blocks that continue
+# it) is a module of its own, compiled as the app's code (public API only, no -package-name); the
+# row DocBlocks of the table. The other blocks are compiled on Linux by the tests.
 #
 # Everything is cached in .build-apple/<key>/, where the key changes with the toolchain and with
 # the way this script makes the scratch SDK. The first run builds the standard library from its
@@ -59,6 +63,11 @@ package_flags=(
     -swift-version 6 -enable-upcoming-feature ExistentialAny -enable-upcoming-feature MemberImportVisibility
     -package-name DispatchKit -DSWIFT_PACKAGE -DDEBUG -warnings-as-errors
 )
+# The documents' blocks are a reader's app, which sees the public API only.
+document_flags=()
+for flag in "${package_flags[@]}"; do
+    case "$flag" in -package-name | DispatchKit) ;; *) document_flags+=("$flag") ;; esac
+done
 
 # Toolchain modules the scratch SDK provides. SwiftOnoneSupport is not in the recipe but is
 # needed: at -Onone every module imports it implicitly. _Builtin_float is not (only the
@@ -381,6 +390,57 @@ check_target() { # NAME FOLDER
     fi
 }
 
+# check_document_blocks: the Apple units of the documents (written once, before the platforms, to
+# $cache/doc-blocks), each compiled as a module of its own; iOS only, the platform they are written
+# for (UIKit, and SwiftUI's App from iOS 14). One row, DocBlocks.
+check_document_blocks() {
+    local start name kind places output failure="$work/logs/DocBlocks.txt.failure" module missing count=0
+    if [ "$platform" != ios ]; then
+        record DocBlocks skip "" ""
+        return 0
+    fi
+    start=$(now)
+    : >"$failure"
+    if [ ! -f "$cache/doc-blocks/units" ]; then
+        cat "$cache/doc-blocks.log" >"$failure"
+        record DocBlocks FAIL "$(seconds_since "$start")" "$failure"
+        return 0
+    fi
+    while IFS=$'\t' read -r name kind places; do
+        [ "$kind" = apple ] || continue
+        count=$((count + 1))
+        missing=""
+        for module in $(imported_modules "$cache/doc-blocks/$name/$name.swift"); do
+            [ "${module_state[$module]:-}" = failed ] && missing+="$module "
+        done
+        if [ -n "$missing" ]; then
+            echo "the block at $places is not compiled: it imports ${missing% }, which failed" >>"$failure"
+            continue
+        fi
+        output="$work/logs/$name.txt"
+        if ! check_modules "$name" "$cache/doc-blocks/$name/$name.swift" >"$output.modules"; then
+            cat "$output.modules" >>"$failure"
+            continue
+        fi
+        if ! compile "$output" -c -wmo -parse-as-library "${document_flags[@]}" -module-name "$name" \
+            -I "$work/stubs" -I "$work/modules" "$cache/doc-blocks/$name/$name.swift" \
+            -o "$work/objects/$name.o"; then
+            {
+                echo "the code block at $places does not compile for ${triple[$platform]}:"
+                cat "$output"
+            } >>"$failure"
+        fi
+    done <"$cache/doc-blocks/units"
+    if [ "$count" -eq 0 ]; then
+        echo "no code block of the documents imports UIKit or SwiftUI: scripts/doc-blocks.sh found none" >>"$failure"
+    fi
+    if [ -s "$failure" ]; then
+        record DocBlocks FAIL "$(seconds_since "$start")" "$failure"
+    else
+        record DocBlocks ok "$(seconds_since "$start")" ""
+    fi
+}
+
 # MARK: - The self-test: planted violations the compiler must reject
 
 # plant NAME EXPECTED… <<SOURCE: compiles SOURCE like a target; passes only if the compile fails
@@ -562,6 +622,7 @@ check_platform() {
     for entry in "${targets[@]}"; do
         check_target "${entry%%|*}" "${entry#*|}"
     done
+    check_document_blocks
     self_test
     echo done >>"$results"
 }
@@ -616,6 +677,8 @@ run_start=$SECONDS
 echo "apple-check: $("$swiftc" --version 2>&1 | head -n 1)"
 echo "apple-check: cache $cache; platforms ${platforms[*]}, $jobs at a time"
 check_compiler_crashes
+# The code blocks of the documents, written out once for every platform (check_document_blocks).
+scripts/doc-blocks.sh "$cache/doc-blocks" >"$cache/doc-blocks.log" 2>&1 || rm -f "$cache/doc-blocks/units"
 while IFS=$'\t' read -r name result detail; do
     case "$result" in
         crashes) echo "apple-check: $name: this compiler still crashes on scripts/compiler-crashes/$name/crash.swift ($detail); the workaround compiles, and the stubs must refuse the crash form" ;;
@@ -634,7 +697,7 @@ wait
 
 steps=(stdlib stubs)
 for entry in "${targets[@]}"; do steps+=("${entry%%|*}"); done
-steps+=(self-test)
+steps+=(DocBlocks self-test)
 
 status=0
 echo

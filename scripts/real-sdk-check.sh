@@ -26,6 +26,10 @@
 #   Sources/DispatchKit                      module DispatchKit
 #   Sources/DispatchKitUI                    module DispatchKitUI (imports DispatchKit)
 #   Tests/DocumentationExamples/InAnIOSApp   module InAnIOSAppExamples (imports both), if present
+#   the code blocks of the README and the DocC articles that import UIKit or SwiftUI, for iOS
+#   only: scripts/doc-blocks.sh writes them out, and each unit (a block and the blocks that
+#   continue it) is a module of its own, Doc_<document>_<line>, compiled as an app's code (no
+#   -package-name: the public API only)
 # with the package's settings (Swift 6 mode, ExistentialAny, MemberImportVisibility) and what a
 # debug `swift build` adds (-DSWIFT_PACKAGE -DDEBUG). Then a self-test: planted violations that
 # Apple's declarations must reject (availability, actor isolation, unavailability, a missing
@@ -255,6 +259,19 @@ package_flags=(
     -swift-version 6 -enable-upcoming-feature ExistentialAny -enable-upcoming-feature MemberImportVisibility
     -package-name DispatchKit -DSWIFT_PACKAGE -DDEBUG
 )
+# The documents' blocks are a reader's app, which sees the public API only.
+document_flags=()
+for flag in "${package_flags[@]}"; do
+    case "$flag" in -package-name | DispatchKit) ;; *) document_flags+=("$flag") ;; esac
+done
+
+# The code blocks of the documents, written out once; the Apple ones are compiled for iOS.
+document_units=()
+if "$here/scripts/doc-blocks.sh" "$work/doc-blocks" >"$work/doc-blocks.log" 2>&1; then
+    while IFS=$'\t' read -r name kind places; do
+        [ "$kind" = apple ] && document_units+=("$name")
+    done <"$work/doc-blocks/units"
+fi
 
 now() { date +%s.%N; }
 elapsed() { awk -v start="$1" -v end="$(now)" 'BEGIN { printf "%.1f", end - start }'; }
@@ -289,10 +306,12 @@ report() {
     return 0
 }
 
-# step NAME FOLDER: compiles the .swift files under FOLDER as module NAME, seeing the modules built
-# before it on this platform.
+# step NAME FOLDER [public]: compiles the .swift files under FOLDER as module NAME, seeing the
+# modules built before it on this platform; with `public`, as a client of the package (no
+# -package-name).
 step() {
-    local name=$1 folder=$2 sources=() start status=0 mode=(-emit-module)
+    local name=$1 folder=$2 sources=() start status=0 mode=(-emit-module) flags=("${package_flags[@]}")
+    [ "${3:-}" != public ] || flags=("${document_flags[@]}")
     if [ -d "$folder" ]; then
         mapfile -d '' sources < <(find "$folder" -name '*.swift' -type f -print0 | sort -z)
     fi
@@ -302,7 +321,7 @@ step() {
     fi
     start=$(now)
     [ "$codegen" -eq 0 ] || mode=(-c -emit-module -o "$work/$platform-$name.o")
-    swiftc "${mode[@]}" -wmo -parse-as-library "${sdk_flags[@]}" "${package_flags[@]}" \
+    swiftc "${mode[@]}" -wmo -parse-as-library "${sdk_flags[@]}" "${flags[@]}" \
         -module-name "$name" -I "$modules" -emit-module-path "$modules/$name.swiftmodule" \
         "${sources[@]}" >"$work/$platform-$name.log" 2>&1 || status=$?
     report "$name" "$work/$platform-$name.log" "$status" "$(elapsed "$start")"
@@ -535,6 +554,20 @@ check_platform() { # PLATFORM
             step InAnIOSAppExamples Tests/DocumentationExamples/InAnIOSApp
         else
             printf '%-22s not compiled: DispatchKitUI failed\n' InAnIOSAppExamples
+        fi
+    fi
+    if [ "$platform" = ios ]; then
+        if [ "${#document_units[@]}" -eq 0 ]; then
+            printf '%-22s FAILED: no unit imports UIKit or SwiftUI\n' DocBlocks
+            sed 's/^/    /' "$work/doc-blocks.log"
+            total_errors=$((total_errors + 1))
+            failures+=("the documents' code blocks")
+        elif [ -n "${built[DispatchKitUI]:-}" ]; then
+            for name in "${document_units[@]}"; do
+                step "$name" "$work/doc-blocks/$name" public
+            done
+        else
+            printf '%-22s not compiled: DispatchKitUI failed\n' DocBlocks
         fi
     fi
     for extra in "${also[@]}"; do

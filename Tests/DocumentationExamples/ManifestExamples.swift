@@ -1,6 +1,5 @@
 // The route manifest's examples: the compatibility test an app copies, run against the activities
 // below and the manifest of their last release, committed as Tests/Manifests/shop-last-release.json.
-// snippet: manifest-compatibility-recipe
 import DispatchKit
 import Foundation
 import Testing
@@ -17,7 +16,6 @@ import Testing
     let breaking = center.routeChanges(since: lastRelease).filter(\.isBreaking)
     #expect(breaking.isEmpty, "\(breaking.map(\.description).joined(separator: "\n"))")
 }
-// snippet: end
 
 /// The same test fails when a link of the last release breaks, and says which.
 @MainActor

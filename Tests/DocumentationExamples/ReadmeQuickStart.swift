@@ -1,4 +1,6 @@
-// snippet: quick-start
+// The README's Quick start, also the example of the catalog's root page, as a reader pastes it: a
+// whole file, so nothing else in this file. QuickStartTests runs it; DocumentBlocksTests compiles
+// the README's block itself.
 import DispatchKit
 
 final class MineDispatchActivity: DispatchActivity {
@@ -25,8 +27,3 @@ final class MineDispatchActivity: DispatchActivity {
     let result = DispatchCenter.shared.dispatch(link)  // prints "push MinePage(uid: 42)"
     if let failure = result.failure { print(failure) }  // typed, in plain words
 }
-// snippet: end
-
-// The README's Quick start, also the example of the catalog's root page: a whole file that compiles
-// by itself in a package that depends on DispatchKit, so nothing else in this file. QuickStartTests
-// runs it.

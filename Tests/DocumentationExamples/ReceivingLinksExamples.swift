@@ -2,19 +2,9 @@ import DispatchKit
 import Foundation
 import Testing
 
-// The code blocks of ReceivingLinksAndNavigating.md that no other document shows.
+// The launch sequence of ReceivingLinksAndNavigating.md, as the article shows it (the article's
+// block itself is compiled by DocumentBlocksTests), replayed by the test below.
 struct ReceivingLinksExamples {
-    // snippet: receiving-intake
-    @MainActor func configureIntake(center: DispatchCenter) throws {
-        // The applinks: entries of the Associated Domains entitlement. *.test.com is every subdomain
-        // of test.com, not test.com itself; eviltest.com is neither.
-        center.associatedDomains = try AssociatedDomains(["applinks:test.com", "applinks:*.test.com"])
-        // {"aps": {"alert": "Your order shipped", "link": "cono://test.com/orders/7"}}
-        center.notificationLinkKey = ["aps", "link"]
-    }
-    // snippet: end
-
-    // snippet: receiving-launch
     @MainActor func launch(center: DispatchCenter, launchURL: URL, payload: [AnyHashable: Any]) {
         // application(_:didFinishLaunchingWithOptions:), before anything else:
         center.isReady = false
@@ -25,7 +15,6 @@ struct ReceivingLinksExamples {
         // The root view is up and the session restored: both run, in that order.
         center.isReady = true
     }
-    // snippet: end
 }
 
 /// The launch sequence of the article, replayed: both links wait, then run in arrival order with

@@ -1,7 +1,8 @@
-// The tests the "Writing an activity" article shows, run as they are shown.
-// snippet: writing-unit-tests
 import DispatchKit
 import Testing
+
+// The tests the "Writing an activity" article shows, run against the article's activities: its
+// blocks are compiled as they stand by DocumentBlocksTests; these run the same code.
 
 @MainActor
 @Test func orderActivityRejectsZero() throws {
@@ -19,9 +20,7 @@ import Testing
     #expect(activity.userInfo["title"] as? String == "Hi")
     #expect(activity.request.source == .notification)
 }
-// snippet: end
 
-// snippet: writing-center-test
 @MainActor
 @Test func productLinksReachTheProductPage() throws {
     let center = DispatchCenter()
@@ -31,11 +30,48 @@ import Testing
     #expect(claimants == ["FlashSaleActivity", "ProductActivity"])
     #expect(center.activity(for: url) is FlashSaleActivity)
 }
-// snippet: end
 
-// The article's tests name the activities it declares, which live in WritingAnActivityExamples.
-private typealias ProductActivity = WritingAnActivityExamples.ProductActivity
-private typealias FlashSaleActivity = WritingAnActivityExamples.FlashSaleActivity
-private typealias ShareActivity = WritingAnActivityExamples.ShareActivity
-private typealias OrderActivity = WritingAnActivityExamples.OrderActivity
-private typealias InvalidOrderID = WritingAnActivityExamples.InvalidOrderID
+// The article's activities.
+
+private final class ProductActivity: DispatchActivity {
+    override class var exposure: DispatchExposure { .external }
+    override class var patterns: [RoutePattern] { ["/product/:id<int>", "/p/:id<int>"] }
+
+    override func execute() throws {
+        print("push ProductPage(id: \(parameters.int("id") ?? 0), from: \(query["from"] ?? "-"))")
+    }
+}
+
+private final class FlashSaleActivity: DispatchActivity {
+    override class var priority: Int { 10 }
+    override class var patterns: [RoutePattern] { ["/product/:id<int>"] }
+
+    override class func isHit(url: DispatchURL) -> Bool {
+        super.isHit(url: url) && url.query["sale"] != nil
+    }
+}
+
+private final class ShareActivity: DispatchActivity {
+    override class var patterns: [RoutePattern] { ["/share"] }
+
+    override func execute() throws {
+        let title = userInfo["title"] as? String ?? query["title"] ?? ""
+        print("present SharePage(title: \(title))")
+    }
+}
+
+private struct InvalidOrderID: Error, CustomStringConvertible {
+    let text: String
+    var description: String { "order id \"\(text)\" is not a positive integer" }
+}
+
+private final class OrderActivity: DispatchActivity {
+    override class var patterns: [RoutePattern] { ["/orders/:id"] }
+
+    override func execute() throws {
+        guard let id = parameters.int("id"), id > 0 else {
+            throw InvalidOrderID(text: parameters["id"] ?? "")
+        }
+        print("push OrderPage(id: \(id))")
+    }
+}

@@ -57,7 +57,8 @@ import Testing
     @Test func inputsThatBreakNaiveRoutersDoNotCrashTheApp() throws {
         let hostile = [
             "", " ", "%", "app://[", "app://x:99999999999999999999/", "//", "?&&==", "#",
-            String(repeating: "/..", count: 5_000), "/" + String(repeating: "a", count: 20_000), "app://x/%C0%AF",
+            String(repeating: "/..", count: 5_000), "/" + String(repeating: "a", count: 20_000),
+            "app://x/%C0%AF",
         ]
         let result = try run(hostile)
         // Exit status 1 (not a signal), one error line per input: invalid URLs are reported as such,

@@ -1,7 +1,7 @@
 import DispatchKit
 
 // The code blocks of the doc comments in Patterns/: RouteDiagnostic, RouteMatch and
-// RoutePattern+Building. The one of RoutePattern is the article's (patterns-product).
+// RoutePattern+Building, and RoutePattern.
 enum PatternsDoc {
     @MainActor static func diagnostics() {
         // snippet: doc-diagnostics
@@ -27,4 +27,16 @@ enum PatternsDoc {
         print(url)  // cono://test.com/product/42?from=push
         // snippet: end
     }
+}
+
+enum RoutePatternDoc {
+    // snippet: doc-route-pattern
+    final class ProductActivity: DispatchActivity {
+        override class var patterns: [RoutePattern] { ["/product/:id<int>", "//shop/item/:id<int>"] }
+
+        override func execute() throws {
+            print("push ProductPage(id: \(parameters.int("id") ?? 0))")
+        }
+    }
+    // snippet: end
 }

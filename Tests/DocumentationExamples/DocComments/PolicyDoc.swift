@@ -1,8 +1,7 @@
 import DispatchKit
 import Foundation
 
-// The code blocks of the doc comments in Policy/ that the README and the articles do not share:
-// DispatchExposure, DispatchEvent, DispatchInterceptor and QueuedDispatch.
+// The code blocks of the doc comments in Policy/ (those of RedirectRules*: RedirectRulesDoc.swift).
 enum DispatchExposureDoc {
     // snippet: doc-exposure
     final class ProductActivity: DispatchActivity {
@@ -70,4 +69,68 @@ enum QueuedDispatchDoc {
         center.isReady = true  // runs it now
     }
     // snippet: end
+}
+
+enum DispatchHoldDoc {
+    // snippet: doc-hold
+    final class OrdersActivity: DispatchActivity {
+        override class var patterns: [RoutePattern] { ["/orders(/:id<int>)"] }
+        override class var exposure: DispatchExposure { .external }
+    }
+
+    final class LoginWall: DispatchInterceptor {
+        var isSignedIn = false
+        var pending: DispatchHold?
+
+        func intercept(_ interception: DispatchInterception) -> DispatchDecision {
+            guard interception.activity == OrdersActivity.self, !isSignedIn else { return .proceed }
+            let hold = DispatchHold(timeout: 120)  // seconds; nil uses center.holdTimeout (300)
+            pending = hold
+            // Our own login page: the wall vouches for its URL, whatever the held link's source.
+            interception.request.center?.dispatch("cono://test.com/account/login", source: .app)
+            return .hold(hold)  // dispatch(…) returns .held(hold) for now
+        }
+
+        func loginSucceeded() {
+            isSignedIn = true
+            pending?.resume()  // OrdersActivity runs now, once
+            pending = nil
+        }
+
+        func loginDismissed() {
+            pending?.cancel()  // nothing runs
+            pending = nil
+        }
+    }
+
+    @MainActor func addLoginWall(to center: DispatchCenter) -> LoginWall {
+        let wall = LoginWall()
+        center.addInterceptor(wall)
+        return wall
+    }
+    // snippet: end
+}
+
+enum DispatchOriginDoc {
+    // snippet: doc-origin
+    // Where each URL enters the app (the scene or app delegate), say how it arrived:
+    @MainActor func enter(url: URL, from sender: String?, webpageURL: URL, payload: [AnyHashable: Any]) {
+        let center = DispatchCenter.shared
+        center.dispatch(.openedURL(url, sourceApplication: sender))  // the app's URL scheme
+        center.dispatch(.universalLink(webpageURL))  // https, on an associated domain only
+        center.dispatch(.notification(payload))  // the link under center.notificationLinkKey
+        center.dispatch(url)  // the app's own code: .app, the default
+    }
+    // snippet: end
+}
+
+enum DispatchRejectionDoc {
+    @MainActor static func rejectLogout() {
+        // snippet: doc-rejection
+        let result = DispatchCenter.shared.dispatch(
+            "cono://test.com/account/logout", source: .external(application: "com.example.other"))
+        if let failure = result.failure { print(failure) }
+        // rejected: LogoutActivity is internal only, and the URL came from another app (com.example.other)
+        // snippet: end
+    }
 }

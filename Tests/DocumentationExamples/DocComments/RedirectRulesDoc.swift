@@ -83,3 +83,17 @@ enum RedirectRulesDoc {
         // snippet: end
     }
 }
+
+enum RedirectRulesCenterDoc {
+    // snippet: doc-center-redirect-rules
+    @MainActor func apply(rulesJSON data: Data, to center: DispatchCenter) {
+        do {
+            center.redirectRules = try RedirectRules(json: data)  // checked whole, then swapped in
+        } catch {
+            // rules[2]: the target uses parameter "slug", which the pattern does not capture
+            print("rules refused, the previous ones stay: \(error)")
+        }
+        center.redirectEnvironment.flags.insert("product-page-broken")  // the app version: the bundle's
+    }
+    // snippet: end
+}
