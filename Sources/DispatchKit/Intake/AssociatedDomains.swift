@@ -37,7 +37,16 @@ public struct AssociatedDomains: Sendable, Hashable, CustomStringConvertible {
             guard (linkPort ?? 443) == (port ?? 443) else { return false }
             guard coversSubdomains else { return host == domain }
             // Whole labels only: the character before the domain must be the dot that ends a label.
-            return host.utf8.count > domain.utf8.count + 1 && host.hasSuffix("." + domain)
+            let utf8 = host.utf8
+            guard utf8.count > domain.utf8.count + 1, host.hasSuffix("." + domain) else { return false }
+            // And labels only: `a..test.com` and `..test.com` hold an empty label, which names no
+            // subdomain (the entry parser refuses `test..com` for the same reason).
+            var previous = UInt8(ascii: ".")
+            for byte in utf8.prefix(utf8.count - domain.utf8.count) {
+                if byte == UInt8(ascii: "."), previous == UInt8(ascii: ".") { return false }
+                previous = byte
+            }
+            return true
         }
     }
 
