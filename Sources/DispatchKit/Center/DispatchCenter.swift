@@ -381,7 +381,13 @@ public final class DispatchCenter {
         if error is RequiresAsyncDispatch {
             return .requiresAsyncDispatch(activity: Swift.type(of: activity))
         }
-        return .executionFailed(activity: Swift.type(of: activity), error: error)
+        return failure(of: Swift.type(of: activity), throwing: error)
+    }
+
+    /// What a class's `execute()`, synchronous or not, throwing `error` means.
+    static func failure(of activity: DispatchActivity.Type, throwing error: any Error) -> DispatchFailure {
+        if error is ExecuteNotOverridden { return .executeNotOverridden(activity: activity) }
+        return .executionFailed(activity: activity, error: error)
     }
 
     /// The end of the pipeline for a purpose other than a synchronous dispatch. Out of line, so
