@@ -5,10 +5,10 @@ import Testing
 // The code blocks of ReceivingLinksAndNavigating.md that no other document shows.
 struct ReceivingLinksExamples {
     // snippet: receiving-intake
-    @MainActor func configureIntake(center: DispatchCenter) throws {
+    @MainActor func configureIntake(center: DispatchCenter) {
         // The applinks: entries of the Associated Domains entitlement. *.test.com is every subdomain
         // of test.com, not test.com itself; eviltest.com is neither.
-        center.associatedDomains = try AssociatedDomains(["applinks:test.com", "applinks:*.test.com"])
+        center.associatedDomains = ["applinks:test.com", "applinks:*.test.com"]
         // {"aps": {"alert": "Your order shipped", "link": "cono://test.com/orders/7"}}
         center.notificationLinkKey = ["aps", "link"]
     }

@@ -82,6 +82,8 @@ public final class DispatchCenter {
     /// What the intake accepts (``associatedDomains``, ``notificationLinkKey``); read only when a
     /// link arrives from the system, never on the dispatch path.
     var intake = Intake()
+    /// Where mistakes in the center's setup are reported; never read on the dispatch path.
+    var configuration = Configuration()
 
     // What the dispatch path reads of the state above, kept apart from it: a struct whose
     // collections are changed in place (an append may release an element, which may run any code)

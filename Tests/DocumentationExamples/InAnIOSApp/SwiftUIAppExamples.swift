@@ -19,8 +19,7 @@
         init() {
             center.isReady = false  // the links that launch the app wait for its first view
             center.register(ProductActivity.self)
-            center.associatedDomains =
-                (try? AssociatedDomains(["applinks:test.com", "applinks:*.test.com"])) ?? .none
+            center.associatedDomains = ["applinks:test.com", "applinks:*.test.com"]
             center.navigator = navigator
         }
 

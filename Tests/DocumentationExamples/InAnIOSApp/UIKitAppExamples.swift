@@ -20,8 +20,7 @@
             let center = DispatchCenter.shared
             center.isReady = false  // the links that launch the app wait for its window
             center.register(ProductActivity.self)
-            center.associatedDomains =
-                (try? AssociatedDomains(["applinks:test.com", "applinks:*.test.com"])) ?? .none
+            center.associatedDomains = ["applinks:test.com", "applinks:*.test.com"]
             center.notificationLinkKey = ["aps", "link"]
             // Before launch ends: a tapped notification may be what launched the app.
             UNUserNotificationCenter.current().delegate = self
