@@ -10,7 +10,7 @@ import Foundation
 /// if let failure = result.failure { print(failure) }
 /// // invalid URL: malformed percent-escape "%zz" at offset 30
 /// ```
-public enum DispatchFailure: Error, CustomStringConvertible {
+public enum DispatchFailure: Error, CustomStringConvertible, CustomDebugStringConvertible {
     /// The input is not an acceptable URL. The fallback never receives invalid URLs.
     case invalidURL(DispatchURLError)
     /// A link the system handed over was refused before it was dispatched: a universal link off
@@ -136,6 +136,12 @@ public enum DispatchFailure: Error, CustomStringConvertible {
             return "\(activity) did not finish within \(seconds.formatted) s: timed out"
         }
     }
+}
+
+extension DispatchFailure {
+    /// The ``description``: the same sentence in the debugger, in `debugPrint`, and where a test
+    /// failure shows an optional failure (`Optional(no activity claims …)`).
+    public var debugDescription: String { description }
 }
 
 extension DispatchFailure: LocalizedError {
