@@ -56,14 +56,13 @@ enum GettingStartedExamples {
     static func readTheResult() {
         // snippet: getting-started-result
         let outcome = DispatchCenter.shared.dispatch("cono://test.com/mine_home?uid=%zz")
-        if let activity = outcome.activity, outcome.isHandled {
-            print("handled by", type(of: activity))
-        } else if let failure = outcome.failure {
-            print(failure)  // invalid URL: malformed percent-escape "%zz" at offset 30
+        print(outcome)  // invalid URL: malformed percent-escape "%zz" at offset 30
+        if let failure = outcome.failure {
             switch failure {
             case .invalidURL(let error): print("bad link:", error)
             case .unmatched(let url): print("nothing claims", url)
             case .executionFailed(let activity, let error): print(activity, "threw", error)
+            case .executeNotOverridden(let activity): print(activity, "has no execute()")
             default: print("not handled:", failure)
             }
         }

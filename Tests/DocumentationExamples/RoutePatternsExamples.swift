@@ -21,6 +21,16 @@ enum RoutePatternsExamples {
         // snippet: end
     }
 
+    // snippet: patterns-collect-errors
+    @MainActor func patternErrors(of activity: DispatchActivity.Type) -> [DispatchConfigurationError] {
+        let center = DispatchCenter()
+        var errors: [DispatchConfigurationError] = []
+        center.configurationErrorHandler = { errors.append($0) }
+        center.register(activity)
+        return errors
+    }
+    // snippet: end
+
     static func parseAtRunTime() {
         // snippet: patterns-invalid
         let text = "/files/*/:name"  // read from a configuration file
