@@ -135,6 +135,10 @@ private final class Reports {
             }
             _ = center.dispatch(.notification(["url": text]))
         }
+        for input in BadInputCorpus.all {
+            center.urlLimits = input.limits
+            _ = center.dispatch(input.input)
+        }
         #expect(reports.errors.count == before)
     }
 
