@@ -6,8 +6,9 @@ import Foundation
 extension DispatchCenter {
     /// Registers an activity class.
     ///
-    /// Its ``DispatchActivity/priority`` is read now. Registration costs O(1); the consultation
-    /// order is rebuilt once, at the next dispatch.
+    /// Its ``DispatchActivity/priority`` is read now. Registration costs O(1) (a debug build also
+    /// checks the class's patterns, below); the consultation order is rebuilt once, at the next
+    /// dispatch.
     ///
     /// A pattern of the class that does not parse is a ``DispatchConfigurationError``, reported
     /// through ``configurationErrorHandler``: in a debug build, registration reads the class's
