@@ -23,9 +23,20 @@ final class DemoApp {
         center.register(ProductModule.self)
         center.register(OrdersActivity.self)
         // The account module made the session and registered it as the AccountService; the app,
-        // which knows every module, takes the account module's own type back from it.
-        let session =
-            (try? center.services.resolve((any AccountService).self)) as? AccountSession ?? AccountSession()
+        // which knows every module, takes the account module's own type back from it. A second,
+        // unrelated session would let the login wall and the pages disagree on who is signed in.
+        let session: AccountSession
+        do {
+            let service = try center.services.resolve((any AccountService).self)
+            guard let registered = service as? AccountSession else {
+                preconditionFailure(
+                    "the AccountService is a \(type(of: service)), not the account module's session")
+            }
+            session = registered
+        } catch {
+            // The account module was registered just above: only a wiring mistake gets here.
+            preconditionFailure("the account module's session: \(error)")
+        }
         self.center = center
         self.session = session
         navigator = Navigator(log: { log("  " + $0) })
@@ -44,14 +55,9 @@ final class DemoApp {
     }
 
     /// The `applinks:` entries a real app's entitlement would list.
-    static let associatedDomains: AssociatedDomains = {
-        do {
-            return try AssociatedDomains(["applinks:test.com", "applinks:*.test.com"])
-        } catch {
-            assertionFailure("\(error)")
-            return .none
-        }
-    }()
+    /// An invalid entry is reported by the center it is assigned to (a debug build stops), not
+    /// turned into "no domains", which would refuse every universal link without a word.
+    static let associatedDomains: AssociatedDomains = ["applinks:test.com", "applinks:*.test.com"]
 
     /// The version the redirect rules' conditions see, as a real app's bundle would say.
     static let version = "3.1.2"

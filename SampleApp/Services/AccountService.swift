@@ -13,9 +13,17 @@ protocol AccountService: AnyObject, Sendable {
 }
 
 extension DispatchActivity {
-    /// The account service of the center dispatching this activity, if the account module
-    /// registered one.
+    /// The account service of the center dispatching this activity, or `nil` if no account module
+    /// is registered (an app may ship without one).
+    ///
+    /// - Throws: The ``DispatchKit/ServiceError`` of a registered service that cannot be made: a
+    ///   wiring mistake, which the dispatch reports instead of reading it as "nobody signed in".
     var accountService: (any AccountService)? {
-        try? center?.services.resolve((any AccountService).self)
+        get throws {
+            guard let services = center?.services, services.isRegistered((any AccountService).self) else {
+                return nil
+            }
+            return try services.resolve((any AccountService).self)
+        }
     }
 }

@@ -231,6 +231,22 @@ open class Bundle: @unchecked Sendable {
     open func object(forInfoDictionaryKey key: String) -> Any? { fatalError("stub") }
 }
 
+/// SDKs: `class FileHandle : NSObject, NSSecureCoding, @unchecked Sendable` (NSFileHandle.h,
+/// `NS_SWIFT_SENDABLE`; iOS 2, macOS 10.0, tvOS 9, watchOS 2).
+open class FileHandle: @unchecked Sendable {
+    /// SDKs: `class var standardError: FileHandle { get }` (`fileHandleWithStandardError`).
+    open class var standardError: FileHandle { fatalError("stub") }
+
+    /// SDKs: `func write(_ data: Data)` (`writeData:`), deprecated with the replacement
+    /// `writeData:error:` in a version still to come (`API_TO_BE_DEPRECATED`): no warning at any
+    /// deployment target.
+    @available(iOS, introduced: 2.0, deprecated: 100000, message: "Use write(contentsOf:) instead")
+    @available(macOS, introduced: 10.0, deprecated: 100000, message: "Use write(contentsOf:) instead")
+    @available(tvOS, introduced: 9.0, deprecated: 100000, message: "Use write(contentsOf:) instead")
+    @available(watchOS, introduced: 2.0, deprecated: 100000, message: "Use write(contentsOf:) instead")
+    open func write(_ data: Data) { fatalError("stub") }
+}
+
 // MARK: - User activities
 
 /// SDKs: `class NSUserActivity : NSObject` (iOS 8, macOS 10.10, tvOS 9, watchOS 2), in a header

@@ -6,14 +6,10 @@ import DispatchKit
 enum AccountModule: DispatchModule {
     static let activities: [DispatchActivity.Type] = [LoginActivity.self, LogoutActivity.self]
 
-    /// One session per center, made when first asked for.
-    static func registerServices(in registry: ServiceRegistry) {
-        do {
-            try registry.register((any AccountService).self, lifetime: .shared) { AccountSession() }
-        } catch {
-            // Only a second account module could have registered it: a wiring mistake.
-            assertionFailure("\(error)")
-        }
+    /// One session per center, made when first asked for. Only a second account module could have
+    /// registered one already: a wiring mistake, which the center reports.
+    static func registerServices(in registry: ServiceRegistry) throws {
+        try registry.register((any AccountService).self, lifetime: .shared) { AccountSession() }
     }
 }
 

@@ -9,7 +9,7 @@ final class OrdersActivity: DispatchActivity, RequiresSignIn {
 
     /// The page, for a preview and for opening alike.
     func page() throws -> Page {
-        guard let user = accountService?.user else { throw OrdersError.notSignedIn }
+        guard let user = try accountService?.user else { throw OrdersError.notSignedIn }
         var fields = [("user", user)]
         if let id = parameters["id"] { fields.append(("id", id)) }
         return Page("OrdersPage", fields)

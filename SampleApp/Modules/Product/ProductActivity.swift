@@ -13,7 +13,7 @@ final class ProductActivity: DispatchActivity {
         let id = try Self.productID(parameters["id"] ?? "")
         var fields = [("id", String(id))]
         if let source = query["from"] { fields.append(("from", source)) }
-        if let user = accountService?.user { fields.append(("for", user)) }
+        if let user = try accountService?.user { fields.append(("for", user)) }
         return Page("ProductPage", fields)
     }
 

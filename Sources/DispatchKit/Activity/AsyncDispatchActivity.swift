@@ -41,11 +41,17 @@
 /// in `Task.detached` starts afresh as the app's own code: pass `source: request.source` there.
 @MainActor
 open class AsyncDispatchActivity: DispatchActivity {
-    /// The asynchronous work. The default does nothing.
+    /// The asynchronous work. Every subclass the center may run overrides it.
+    ///
+    /// The default does no work: it fails the dispatch with
+    /// ``DispatchFailure/executeNotOverridden(activity:)``, as ``DispatchActivity/execute()`` does.
+    /// An override does not call `super.execute()`.
     ///
     /// - Throws: Any error; the center reports it as
     ///   ``DispatchFailure/executionFailed(activity:error:)``.
-    open func execute() async throws {}
+    open func execute() async throws {
+        throw ExecuteNotOverridden()
+    }
 
     /// Not for this class: a synchronous dispatch cannot await the work. Fails, so that the center
     /// reports ``DispatchFailure/requiresAsyncDispatch(activity:)``.

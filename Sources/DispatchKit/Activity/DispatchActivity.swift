@@ -79,10 +79,18 @@ open class DispatchActivity {
     // Declared next to `init(request:)`, and the members below are `final`: the class's method
     // table then keeps what a dispatch calls (`isHit`, `init`, `execute`) on one or two cache
     // lines, which matters when an app has hundreds of activity classes.
-    /// Does the work: shows a page, performs an action. The default does nothing.
+    /// Does the work: shows a page, performs an action. Every class the center may run overrides it.
+    ///
+    /// The default does no work: it fails the dispatch with
+    /// ``DispatchFailure/executeNotOverridden(activity:)``, which names the class, so that an
+    /// activity whose `execute()` was forgotten (or misspelled) is not reported as handled while
+    /// nothing shows. The fallback is not run in its place. An override does not call
+    /// `super.execute()`.
     ///
     /// - Throws: Any error; the center reports it as ``DispatchFailure/executionFailed(activity:error:)``.
-    open func execute() throws {}
+    open func execute() throws {
+        throw ExecuteNotOverridden()
+    }
 
     /// Builds what the URL names without showing it — a page for a preview, an object another
     /// module asked for — for ``DispatchCenter/destination(for:as:userInfo:source:)-(DispatchURL,_,_,_)``.
@@ -172,3 +180,7 @@ open class DispatchActivity {
     /// The center dispatching this activity, for nested dispatches (`nil` if built by hand).
     public final var center: DispatchCenter? { request.center }
 }
+
+/// What the default ``DispatchActivity/execute()`` (and its asynchronous twin) throws: the center
+/// turns it into ``DispatchFailure/executeNotOverridden(activity:)``.
+struct ExecuteNotOverridden: Error {}

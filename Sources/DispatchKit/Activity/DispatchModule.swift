@@ -10,9 +10,9 @@
 /// enum AccountModule: DispatchModule {
 ///     static let activities: [DispatchActivity.Type] = [LoginActivity.self, LogoutActivity.self]
 ///
-///     static func registerServices(in registry: ServiceRegistry) {
+///     static func registerServices(in registry: ServiceRegistry) throws {
 ///         // Other modules use the account through this protocol, without importing this module.
-///         try? registry.register((any AccountService).self, lifetime: .shared) { AccountStore() }
+///         try registry.register((any AccountService).self, lifetime: .shared) { AccountStore() }
 ///     }
 /// }
 ///
@@ -31,9 +31,13 @@ public protocol DispatchModule {
     /// ``DispatchCenter/services``. The default registers none.
     ///
     /// Registration cannot fail here but for a conflict (another module registered the same
-    /// service under the same name: ``ServiceError/alreadyRegistered(service:name:)``); handle it
-    /// as the module sees fit, for example with an `assertionFailure` in debug builds.
-    static func registerServices(in registry: ServiceRegistry)
+    /// service under the same name: ``ServiceError/alreadyRegistered(service:name:)``), a wiring
+    /// mistake. Let the error out rather than swallow it: the center reports it as
+    /// ``DispatchConfigurationError/servicesNotRegistered(module:error:)`` through its
+    /// ``DispatchCenter/configurationErrorHandler``, which stops a debug build.
+    ///
+    /// - Throws: Any error; the center reports it and goes on.
+    static func registerServices(in registry: ServiceRegistry) throws
 }
 
 extension DispatchModule {

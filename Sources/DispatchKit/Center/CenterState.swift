@@ -71,6 +71,26 @@ extension DispatchCenter {
         var trace: DispatchTrace?
     }
 
+    /// Where configuration errors go, and which have gone there
+    /// (DispatchCenter+ConfigurationErrors.swift).
+    struct Configuration {
+        /// ``DispatchCenter/configurationErrorHandler``.
+        var handler = DispatchCenter.defaultConfigurationErrorHandler()
+        /// The invalid patterns already reported, so that the route index built after the
+        /// registration that reported one does not report it again.
+        var reportedPatterns: Set<ReportedPattern> = []
+        /// Whether registration checks a class's patterns. In a debug build, so that the mistake
+        /// stops the app where the class is registered; a release build checks while it builds the
+        /// route index, at no cost to registration.
+        var checksPatternsAtRegistration = DispatchCenter.isDebugBuild
+    }
+
+    /// One invalid pattern of one class.
+    struct ReportedPattern: Hashable {
+        let activity: ObjectIdentifier
+        let pattern: RoutePattern
+    }
+
     /// What the intake accepts (IncomingLink.swift).
     struct Intake {
         var domains = AssociatedDomains.none

@@ -137,7 +137,7 @@ extension DispatchCenter {
                 try await source.awaitingScope { try await activity.execute() }
                 outcome.settle(nil)
             } catch {
-                outcome.settle(.executionFailed(activity: type, error: error))
+                outcome.settle(Self.failure(of: type, throwing: error))
             }
         }
         var timer: Task<Void, Never>?

@@ -6,8 +6,16 @@ import Foundation
 extension DispatchCenter {
     /// Registers an activity class.
     ///
-    /// Its ``DispatchActivity/priority`` is read now. Registration costs O(1); the consultation
-    /// order is rebuilt once, at the next dispatch.
+    /// Its ``DispatchActivity/priority`` is read now. Registration costs O(1) (a debug build also
+    /// checks the class's patterns, below); the consultation order is rebuilt once, at the next
+    /// dispatch.
+    ///
+    /// A pattern of the class that does not parse is a ``DispatchConfigurationError``, reported
+    /// through ``configurationErrorHandler``: in a debug build, registration reads the class's
+    /// ``DispatchActivity/patterns`` to check them, so that the default handler stops the app at
+    /// this call; a release build finds the pattern when it builds its route index, where it reads
+    /// every pattern anyway, and logs it once. The class is registered either way, with the
+    /// patterns that parse.
     ///
     /// - Returns: `true` if the class was added; `false` if it was already registered, in which
     ///   case nothing changes (it keeps its place and the priority it was registered with).
@@ -17,6 +25,7 @@ extension DispatchCenter {
         let priority = activity.priority
         guard registration.registry.insert(activity, priority: priority) else { return false }
         cachedSnapshot = nil
+        if configuration.checksPatternsAtRegistration { checkPatterns(of: activity) }
         return true
     }
 
@@ -41,7 +50,9 @@ extension DispatchCenter {
     /// Registers every activity of a module, in the order the module lists them, and lets the
     /// module register its services in ``services`` (``DispatchModule/registerServices(in:)``),
     /// once: registering the module again registers its activities again (which does nothing)
-    /// but not its services.
+    /// but not its services. An error the module throws while registering its services is a
+    /// ``DispatchConfigurationError/servicesNotRegistered(module:error:)``, reported through
+    /// ``configurationErrorHandler``.
     ///
     /// - Returns: The module's activities that were already registered — all of them when the
     ///   module itself was — in the order the module lists them.
@@ -49,7 +60,11 @@ extension DispatchCenter {
     public func register(_ module: any DispatchModule.Type) -> [DispatchActivity.Type] {
         let repeated = register(module.activities)
         if registration.modules.insert(ObjectIdentifier(module)).inserted {
-            module.registerServices(in: services)
+            do {
+                try module.registerServices(in: services)
+            } catch {
+                report(.servicesNotRegistered(module: "\(module)", error: error))
+            }
         }
         return repeated
     }
@@ -84,6 +99,7 @@ extension DispatchCenter {
         let snapshot = RegistrySnapshot(registration.registry.ordered())
         cachedSnapshot = snapshot
         registration.buildCount += 1
+        if !snapshot.invalidPatterns.isEmpty { reportInvalidPatterns(of: snapshot) }
         return snapshot
     }
 }

@@ -82,6 +82,8 @@ public final class DispatchCenter {
     /// What the intake accepts (``associatedDomains``, ``notificationLinkKey``); read only when a
     /// link arrives from the system, never on the dispatch path.
     var intake = Intake()
+    /// Where mistakes in the center's setup are reported; never read on the dispatch path.
+    var configuration = Configuration()
 
     // What the dispatch path reads of the state above, kept apart from it: a struct whose
     // collections are changed in place (an append may release an element, which may run any code)
@@ -381,7 +383,13 @@ public final class DispatchCenter {
         if error is RequiresAsyncDispatch {
             return .requiresAsyncDispatch(activity: Swift.type(of: activity))
         }
-        return .executionFailed(activity: Swift.type(of: activity), error: error)
+        return failure(of: Swift.type(of: activity), throwing: error)
+    }
+
+    /// What a class's `execute()`, synchronous or not, throwing `error` means.
+    static func failure(of activity: DispatchActivity.Type, throwing error: any Error) -> DispatchFailure {
+        if error is ExecuteNotOverridden { return .executeNotOverridden(activity: activity) }
+        return .executionFailed(activity: activity, error: error)
     }
 
     /// The end of the pipeline for a purpose other than a synchronous dispatch. Out of line, so

@@ -18,6 +18,7 @@ extension DispatchFailure: Equatable {
         case (.unmatched(let a), .unmatched(let b)): return a == b
         case (.executionFailed(let a, let errorA), .executionFailed(let b, let errorB)):
             return a == b && sameError(errorA, errorB)
+        case (.executeNotOverridden(let a), .executeNotOverridden(let b)): return a == b
         case (.recursionLimit(let a), .recursionLimit(let b)): return a == b
         case (.rejected(let a), .rejected(let b)): return a == b
         case (.redirectLoop(let a), .redirectLoop(let b)): return a == b

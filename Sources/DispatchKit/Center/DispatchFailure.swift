@@ -10,7 +10,7 @@ import Foundation
 /// if let failure = result.failure { print(failure) }
 /// // invalid URL: malformed percent-escape "%zz" at offset 30
 /// ```
-public enum DispatchFailure: Error, CustomStringConvertible {
+public enum DispatchFailure: Error, CustomStringConvertible, CustomDebugStringConvertible {
     /// The input is not an acceptable URL. The fallback never receives invalid URLs.
     case invalidURL(DispatchURLError)
     /// A link the system handed over was refused before it was dispatched: a universal link off
@@ -21,6 +21,10 @@ public enum DispatchFailure: Error, CustomStringConvertible {
     case unmatched(DispatchURL)
     /// The activity of class `activity` threw `error` from ``DispatchActivity/execute()``.
     case executionFailed(activity: DispatchActivity.Type, error: any Error)
+    /// The class `activity` claimed the URL but does not override ``DispatchActivity/execute()``
+    /// (or, for an ``AsyncDispatchActivity``, ``AsyncDispatchActivity/execute()-3bv86``): it was
+    /// created, and did nothing. A mistake in the class; the fallback does not run instead.
+    case executeNotOverridden(activity: DispatchActivity.Type)
     /// A dispatch made from inside `execute()` went deeper than
     /// ``DispatchCenter/maximumNestingDepth`` (the associated value) levels of nesting. The refused
     /// dispatch and the outermost dispatch of the chain both carry this failure.
@@ -92,6 +96,8 @@ public enum DispatchFailure: Error, CustomStringConvertible {
             return "no activity claims \(url)"
         case .executionFailed(let activity, let error):
             return "\(activity) failed: \(error)"
+        case .executeNotOverridden(let activity):
+            return "\(activity) does not override execute(): it claimed the URL and did nothing"
         case .recursionLimit(let depth):
             return "nested dispatch deeper than \(depth) levels"
         case .rejected(let reason):
@@ -130,6 +136,12 @@ public enum DispatchFailure: Error, CustomStringConvertible {
             return "\(activity) did not finish within \(seconds.formatted) s: timed out"
         }
     }
+}
+
+extension DispatchFailure {
+    /// The ``description``: the same sentence in the debugger, in `debugPrint`, and where a test
+    /// failure shows an optional failure (`Optional(no activity claims …)`).
+    public var debugDescription: String { description }
 }
 
 extension DispatchFailure: LocalizedError {

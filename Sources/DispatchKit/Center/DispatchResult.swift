@@ -1,11 +1,12 @@
 /// What happened to one dispatch.
 ///
+/// It prints as one line (``description``): `handled by ProductActivity`, or the failure's sentence.
+///
 /// ```swift
 /// let result = DispatchCenter.shared.dispatch("cono://test.com/product/42")
-/// if let activity = result.activity, result.isHandled {
-///     print("handled by \(type(of: activity))")
-/// } else if let failure = result.failure {
-///     print(failure)  // plain words, e.g. "no activity claims cono://test.com/product/42"
+/// print(result)  // "handled by ProductActivity", or "no activity claims cono://test.com/product/42"
+/// if let failure = result.failure {
+///     showError(failure.localizedDescription)  // the same plain words
 /// }
 /// ```
 public struct DispatchResult: Sendable {

@@ -17,6 +17,10 @@ final class RegistrySnapshot: Sendable {
     let index: RouteIndex
     /// Every priority in use, highest first.
     let levels: [Level]
+    /// The patterns that do not parse, with the class that declares each, in consultation order:
+    /// what the center reports (DispatchCenter+ConfigurationErrors.swift). Found while indexing,
+    /// where every pattern is read anyway.
+    let invalidPatterns: [(activity: DispatchActivity.Type, pattern: RoutePattern)]
 
     /// - Parameter capacity: What the route index may hold (see ``RouteIndex/Builder``): the
     ///   encoding's capacity, or less in a test of what happens past it.
@@ -43,15 +47,18 @@ final class RegistrySnapshot: Sendable {
             priorities.append(priority)
         }
         builder.reserve(patterns: patternCount)
+        var invalid: [(activity: DispatchActivity.Type, pattern: RoutePattern)] = []
         for ((activity, priority), patterns) in zip(entries, declared) {
             if levels.last?.priority != priority { levels.append(Level(priority: priority, scanned: [])) }
             if patterns.isEmpty { levels[levels.count - 1].scanned.append(activity) }
             if patterns.isEmpty { continue }
             let owner = builder.addOwner(activity, level: Int32(levels.count - 1))
-            for (number, pattern) in patterns.enumerated() {
-                builder.insert(pattern, number: number, owner: owner)
+            for (number, pattern) in patterns.enumerated()
+            where !builder.insert(pattern, number: number, owner: owner) {
+                invalid.append((activity, pattern))
             }
         }
+        self.invalidPatterns = invalid
         self.ordered = ordered
         self.priorities = priorities
         // `consume`: calling the consuming build() on the variable itself copied the builder

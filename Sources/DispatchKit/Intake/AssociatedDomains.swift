@@ -10,14 +10,24 @@
 /// suffix (`developer`, `managed`, `developer+managed`) are accepted, and `*.` before a domain
 /// stands for every subdomain of it, at any depth. As on iOS, `*.test.com` does not cover
 /// `test.com` itself: list both. Hosts compare case-insensitively and whole labels only:
-/// `eviltest.com` is not a subdomain of `test.com`.
+/// `eviltest.com` is not a subdomain of `test.com`, and neither are `a..test.com` and
+/// `..test.com`, whose empty label is no label.
+///
+/// The entries the app declares in its code are an array literal. An invalid one is a programmer
+/// error: assigned to a center, it is reported through the center's
+/// ``DispatchCenter/configurationErrorHandler`` (which stops a debug build) and left out. Entries
+/// that arrive at run time (a configuration file) go through ``init(_:)``, which throws:
 ///
 /// ```swift
-/// @MainActor func declareDomains(center: DispatchCenter) throws {
-///     center.associatedDomains = try AssociatedDomains(["applinks:test.com", "applinks:*.test.com"])
+/// @MainActor func declareDomains(center: DispatchCenter) {
+///     center.associatedDomains = ["applinks:test.com", "applinks:*.test.com"]
+/// }
+///
+/// @MainActor func declareDomains(center: DispatchCenter, configured entries: [String]) throws {
+///     center.associatedDomains = try AssociatedDomains(entries)
 /// }
 /// ```
-public struct AssociatedDomains: Sendable, Hashable, CustomStringConvertible {
+public struct AssociatedDomains: Sendable, Hashable, CustomStringConvertible, ExpressibleByArrayLiteral {
     /// One declared domain.
     public struct Entry: Sendable, Hashable, CustomStringConvertible {
         /// The domain, lowercased, without `*.` or port.
@@ -37,7 +47,16 @@ public struct AssociatedDomains: Sendable, Hashable, CustomStringConvertible {
             guard (linkPort ?? 443) == (port ?? 443) else { return false }
             guard coversSubdomains else { return host == domain }
             // Whole labels only: the character before the domain must be the dot that ends a label.
-            return host.utf8.count > domain.utf8.count + 1 && host.hasSuffix("." + domain)
+            let utf8 = host.utf8
+            guard utf8.count > domain.utf8.count + 1, host.hasSuffix("." + domain) else { return false }
+            // And labels only: `a..test.com` and `..test.com` hold an empty label, which names no
+            // subdomain (the entry parser refuses `test..com` for the same reason).
+            var previous = UInt8(ascii: ".")
+            for byte in utf8.prefix(utf8.count - domain.utf8.count) {
+                if byte == UInt8(ascii: "."), previous == UInt8(ascii: ".") { return false }
+                previous = byte
+            }
+            return true
         }
     }
 
@@ -55,11 +74,38 @@ public struct AssociatedDomains: Sendable, Hashable, CustomStringConvertible {
     /// The declared domains, in the order given.
     public let entries: [Entry]
 
-    /// No domain: every universal link is refused. The default of a center.
-    public static let none = AssociatedDomains(entries: [])
+    /// The entries of an array literal that are invalid, left out of ``entries``: the center they
+    /// are assigned to reports them. Always empty for a value made with ``init(_:)``, which throws.
+    let invalidEntries: [InvalidEntry]
 
-    private init(entries: [Entry]) {
+    /// No domain: every universal link is refused. The default of a center.
+    public static let none = AssociatedDomains(entries: [], invalidEntries: [])
+
+    private init(entries: [Entry], invalidEntries: [InvalidEntry]) {
         self.entries = entries
+        self.invalidEntries = invalidEntries
+    }
+
+    /// Reads the entries the app's code declares: `["applinks:test.com", "applinks:*.test.com"]`.
+    ///
+    /// A literal cannot throw: an invalid entry is left out, and when the value is assigned to
+    /// ``DispatchCenter/associatedDomains``, the center reports it as
+    /// ``DispatchConfigurationError/invalidAssociatedDomain(_:)`` through its
+    /// ``DispatchCenter/configurationErrorHandler``, which stops a debug build. Use ``init(_:)``
+    /// for entries that are not written in the code.
+    ///
+    /// - Parameter elements: Entries as ``init(_:)`` reads them.
+    public init(arrayLiteral elements: String...) {
+        var parsed: [Entry] = []
+        var invalid: [InvalidEntry] = []
+        for element in elements {
+            do throws(InvalidEntry) {
+                parsed.append(try Self.entry(element))
+            } catch {
+                invalid.append(error)
+            }
+        }
+        self.init(entries: parsed, invalidEntries: invalid)
     }
 
     /// Reads the entries of an Associated Domains entitlement.
@@ -74,7 +120,7 @@ public struct AssociatedDomains: Sendable, Hashable, CustomStringConvertible {
         for entry in entries {
             parsed.append(try Self.entry(entry))
         }
-        self.init(entries: parsed)
+        self.init(entries: parsed, invalidEntries: [])
     }
 
     /// Whether `url` is on one of the declared domains (host and port; the scheme is the

@@ -44,9 +44,16 @@ extension DispatchCenter {
     /// The domains whose universal links this center dispatches: the `applinks:` entries of the
     /// app's Associated Domains entitlement. Default: ``AssociatedDomains/none``, which refuses
     /// every universal link with ``IntakeError/undeclaredDomain(_:)``.
+    ///
+    /// Assigning domains written as an array literal reports each invalid entry, which is left
+    /// out, as ``DispatchConfigurationError/invalidAssociatedDomain(_:)`` through
+    /// ``configurationErrorHandler``.
     public var associatedDomains: AssociatedDomains {
         get { intake.domains }
-        set { intake.domains = newValue }
+        set {
+            intake.domains = newValue
+            for entry in newValue.invalidEntries { report(.invalidAssociatedDomain(entry)) }
+        }
     }
 
     /// Where a notification's payload holds its link. Default: `"url"`, a top-level key.

@@ -2,8 +2,9 @@
 /// pages presented over them.
 ///
 /// ``RecordingNavigator`` and the SwiftUI navigation model keep one and change it with
-/// ``apply(_:)``; tests compare it with `==`.
-public struct NavigationState: Hashable {
+/// ``apply(_:)``; tests compare it with `==`, and a failed comparison prints both states as
+/// ``description`` says.
+public struct NavigationState: Hashable, CustomStringConvertible, CustomDebugStringConvertible {
     /// The selected tab, or `nil` in an app without tabs (or before a tab was selected).
     public private(set) var selectedTab: AnyHashable?
     /// The presented pages, bottom first.
@@ -91,4 +92,39 @@ public struct NavigationState: Hashable {
             break
         }
     }
+}
+
+extension NavigationState {
+    /// What is shown, in one line: each tab's stack from its root (the selected tab first, the
+    /// others in the order of their descriptions), then the presented pages, bottom first.
+    ///
+    /// `root > ProductPage(id: 42)`, `tab home (selected): root > ProductPage(id: 42); tab cart:
+    /// root > CartPage; presenting LoginPage`. Two states that differ print differently: every
+    /// tab's stack is in the line, not only the selected one's.
+    public var description: String {
+        func pages(_ stack: [AnyHashable]) -> String {
+            (["root"] + stack.map { "\($0)" }).joined(separator: " > ")
+        }
+        var parts: [String] = []
+        if let selectedTab {
+            parts.append("tab \(selectedTab) (selected): " + pages(stack))
+        } else {
+            parts.append(pages(stack))
+        }
+        let others = stacks.keys.compactMap(\.tab).filter { $0 != selectedTab }
+        for tab in others.sorted(by: { "\($0)" < "\($1)" }) {
+            parts.append("tab \(tab): " + pages(stack(inTab: tab)))
+        }
+        // Pushed before any tab was selected, then a tab was: still part of the state.
+        if selectedTab != nil, !stack(inTab: nil).isEmpty {
+            parts.append("no tab: " + pages(stack(inTab: nil)))
+        }
+        if !presented.isEmpty {
+            parts.append("presenting " + presented.map { "\($0)" }.joined(separator: " > "))
+        }
+        return parts.joined(separator: "; ")
+    }
+
+    /// The ``description``, also in the debugger and in test failure messages.
+    public var debugDescription: String { description }
 }

@@ -4,7 +4,7 @@
 /// page's parameters, a view controller — wrapped in `AnyHashable`. The navigator turns them into
 /// view controllers or SwiftUI destinations; a ``RecordingNavigator`` keeps them as they are, so a
 /// test compares them with `==`.
-public enum NavigationStep: Hashable, CustomStringConvertible {
+public enum NavigationStep: Hashable, CustomStringConvertible, CustomDebugStringConvertible {
     /// Pushes a page onto the selected tab's stack.
     case push(AnyHashable)
     /// Presents a page modally, over everything shown (over what is already presented, if anything).
@@ -34,4 +34,7 @@ public enum NavigationStep: Hashable, CustomStringConvertible {
         case .remove(let page): return "remove \(page)"
         }
     }
+
+    /// The ``description``, also in the debugger and in test failure messages.
+    public var debugDescription: String { description }
 }

@@ -59,19 +59,24 @@ extension RouteIndex {
 
         /// Adds every form of `pattern`, declared by `activity`. An invalid pattern adds nothing:
         /// it never matches, and ``DispatchCenter/validate()`` reports it.
-        mutating func insert(_ pattern: RoutePattern, number: Int, owner: Int32) {
+        ///
+        /// - Returns: `false` if the pattern is invalid, so that the center can report it without
+        ///   parsing the valid ones again.
+        @discardableResult
+        mutating func insert(_ pattern: RoutePattern, number: Int, owner: Int32) -> Bool {
             let inserted = pattern.description.utf8.withContiguousStorageIfAvailable { bytes in
                 insertSimplePath(bytes, number: number, owner: owner)
             }
-            if inserted == true { return }
-            guard case .success(let compiled) = pattern.compiled else { return }
+            if inserted == true { return true }
+            guard case .success(let compiled) = pattern.compiled else { return false }
             guard fits(compiled) else {
                 index.unindexed.append(Unindexed(owner: owner, pattern: number))
-                return
+                return true
             }
             for (form, segments) in compiled.expansions.enumerated() {
                 insert(compiled, form: form, segments, number: number, owner: owner)
             }
+            return true
         }
 
         /// One form of a parsed pattern.

@@ -9,22 +9,26 @@
 /// ```swift
 /// final class OrdersActivity: DispatchActivity {
 ///     override class var patterns: [RoutePattern] { ["/orders(/:id<int>)"] }
+///     override func execute() throws { print("push OrdersPage") }
 /// }
 ///
 /// final class OrdersNeedAnAccount: DispatchInterceptor {
 ///     var isSignedIn = false
+///     private let login: DispatchURL
+///
+///     init() throws {
+///         // Parsed once, when the app sets up: a typo fails there, not in front of a user.
+///         login = try DispatchURL(string: "cono://test.com/account/login")
+///     }
 ///
 ///     func intercept(_ interception: DispatchInterception) -> DispatchDecision {
 ///         guard interception.activity == OrdersActivity.self, !isSignedIn else { return .proceed }
-///         guard let login = try? DispatchURL(string: "cono://test.com/account/login") else {
-///             return .reject(reason: "sign in to see your orders")
-///         }
 ///         return .redirect(to: login)
 ///     }
 /// }
 ///
-/// @MainActor func addAccountCheck(to center: DispatchCenter) {
-///     center.addInterceptor(OrdersNeedAnAccount())
+/// @MainActor func addAccountCheck(to center: DispatchCenter) throws {
+///     center.addInterceptor(try OrdersNeedAnAccount())
 /// }
 /// ```
 ///

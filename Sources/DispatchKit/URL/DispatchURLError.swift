@@ -39,6 +39,11 @@ public enum DispatchURLError: Error, Sendable, Hashable, CustomStringConvertible
     /// label whose ASCII (punycode) form would be over the 63 bytes DNS allows.
     case invalidHost(String, offset: Int)
 
+    /// The URL has a scheme whose URLs always name a host — `http`, `https`, `ws`, `wss` or `ftp`,
+    /// the special schemes of the WHATWG URL Standard other than `file` — and no host: `http://`,
+    /// `https:///product/42`, `https:/product/42`. `offset` is where the host would be.
+    case missingHost(scheme: String, offset: Int)
+
     /// The port is not a number from 0 to 65535.
     case invalidPort(String, offset: Int)
 
@@ -66,6 +71,8 @@ public enum DispatchURLError: Error, Sendable, Hashable, CustomStringConvertible
             return "encoded NUL \"%00\" at offset \(offset)"
         case .invalidHost(let host, let offset):
             return "invalid host \"\(host)\" at offset \(offset)"
+        case .missingHost(let scheme, let offset):
+            return "\(scheme) URL without a host at offset \(offset) (a web URL names one)"
         case .invalidPort(let port, let offset):
             return "invalid port \"\(port)\" at offset \(offset) (expected 0 to 65535)"
         case .tooLong(let length, let limit):

@@ -53,13 +53,26 @@ struct URLParser: ~Copyable {
         var host: String?
         var port: Int?
         var opaque = false
+        // Where the host is, or would be: after "//", else right after the scheme.
+        let hostStart: Int
         if lookingAt(.slash, .slash) {
             position += 2
+            hostStart = position
             (userinfo, host, port) = try parseAuthority()
-        } else if scheme != nil, position < bytes.count, bytes[position] != .slash {
-            // `mailto:a@b.c`, `javascript:alert(1)`: a path that does not start with "/" (RFC
-            // 3986 path-rootless). It is split and matched like any other; only the output differs.
-            opaque = true
+        } else {
+            hostStart = position
+            if scheme != nil, position < bytes.count, bytes[position] != .slash {
+                // `mailto:a@b.c`, `javascript:alert(1)`: a path that does not start with "/" (RFC
+                // 3986 path-rootless). It is split and matched like any other; only the output differs.
+                opaque = true
+            }
+        }
+        // A web URL names a host: `http://` and `https:///product/42` are not links to anything
+        // (WHATWG: a special scheme other than `file` needs a non-empty host), and reading the
+        // path of the second as a relative reference would open a page no web link names. One
+        // compare when there is no host, none when there is one.
+        if host == nil, let scheme, Self.requiresHost(scheme) {
+            throw .missingHost(scheme: scheme, offset: scalarOffset(hostStart))
         }
         let paths = try parsePath()
         var query: String?
@@ -81,6 +94,15 @@ struct URLParser: ~Copyable {
         return DispatchURL(
             scheme: scheme, userinfo: userinfo, host: host, port: port, paths: paths,
             query: query, fragment: fragment)
+    }
+
+    /// Whether URLs of `scheme` (lowercased) always name a host: the WHATWG URL Standard's special
+    /// schemes but `file`, whose host may be empty (`file:///etc/hosts`).
+    private static func requiresHost(_ scheme: String) -> Bool {
+        switch scheme {
+        case "http", "https", "ws", "wss", "ftp": return true
+        default: return false
+        }
     }
 
     /// Decodes a query that an earlier parse validated (the text after `?`, before `#`).

@@ -48,14 +48,6 @@ private final class Derived: Base {}
         }
     }
 
-    @Test func defaultExecuteDoesNothingAndDoesNotThrow() throws {
-        let activity = Bare(request: DispatchRequest(url: try centerTestURL("app://x/y")))
-        try activity.execute()
-        let center = DispatchCenter()
-        center.fallback = Bare.self
-        #expect(center.dispatch("app://x/y").isHandled)
-    }
-
     @Test func conveniencePropertiesReadTheRequest() throws {
         let url = try centerTestURL("cono://Test.com/mine_home/a%2Fb?uid=42&tab=x+y&uid=1")
         let request = DispatchRequest(url: url, userInfo: ["k": 1])

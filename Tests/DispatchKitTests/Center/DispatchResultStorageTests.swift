@@ -8,6 +8,7 @@ import Testing
 
 private final class Page: DispatchActivity {
     override class func isHit(url: DispatchURL) -> Bool { url.firstPath == "page" }
+    override func execute() {}
 }
 private final class Thrower: DispatchActivity {
     override class func isHit(url: DispatchURL) -> Bool { url.firstPath == "throw" }

@@ -33,6 +33,7 @@ private final class ProductActivity: DispatchActivity {
 /// Makes no destination (the default).
 private final class SettingsActivity: DispatchActivity {
     override class var patterns: [RoutePattern] { ["/settings"] }
+    override func execute() {}
 }
 
 /// Internal only: a URL from outside may not reach it.

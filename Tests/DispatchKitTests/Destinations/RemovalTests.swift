@@ -35,6 +35,7 @@ private final class PromoActivity: DispatchActivity {
 private final class CheckoutActivity: DispatchActivity {
     override class var patterns: [RoutePattern] { ["/checkout"] }
     override var canRemove: Bool { false }
+    override func execute() {}
 }
 
 @MainActor

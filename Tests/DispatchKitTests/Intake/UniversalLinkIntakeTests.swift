@@ -72,6 +72,13 @@ struct UniversalLinkIntakeTests {
         ("https://a.test.com.evil.com/product/1", false),
         ("https://a.test.co/product/1", false),
         ("https://test.com@evil.com/product/1", false),
+        // An empty label is no label: these were dispatched as subdomains of test.com.
+        ("https://a..test.com/product/1", false),
+        ("https://..test.com/product/1", false),
+        ("https://.test.com/product/1", false),
+        ("https://.a.test.com/product/1", false),
+        ("https://a..b.test.com/product/1", false),
+        ("https://a.b..test.com/product/1", false),
     ])
     func aWildcardCoversEverySubdomainAndNothingElse(link: String, accepted: Bool) throws {
         try check(link, domains: ["applinks:*.test.com"], accepted: accepted)

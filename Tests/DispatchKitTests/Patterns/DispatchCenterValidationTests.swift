@@ -74,6 +74,8 @@ private final class PartlyCovered: DispatchActivity {
 @Suite struct DispatchCenterValidationTests {
     private func diagnostics(_ classes: [DispatchActivity.Type]) -> [RouteDiagnostic] {
         let center = DispatchCenter()
+        // Some fixtures declare invalid patterns on purpose: collected, not stopped at.
+        center.configurationErrorHandler = { _ in }
         center.register(classes)
         return center.validate()
     }

@@ -103,6 +103,7 @@ private final class DestinationForwarder: DispatchActivity {
         return "page"
     }
 
+    override func execute() {}
     override func remove() throws { forward() }
 }
 
@@ -110,6 +111,7 @@ private final class DestinationForwarder: DispatchActivity {
 private final class Landing: DispatchActivity {
     override class var patterns: [RoutePattern] { ["/landing"] }
     override class var exposure: DispatchExposure { .external }
+    override func execute() {}
 }
 
 /// Dispatches the `next` parameter of every URL it sees, as a careless login wall might.

@@ -12,7 +12,7 @@ import Testing
 /// The outcome classes the corpus is grouped into (one per `DispatchURLError` case, plus valid).
 enum BadInputClass: String, CaseIterable, Sendable {
     case valid, empty, disallowedCharacter, malformedEscape, invalidUTF8, encodedNUL, invalidHost
-    case invalidPort, tooLong, tooManySegments, tooManyQueryItems
+    case missingHost, invalidPort, tooLong, tooManySegments, tooManyQueryItems
 }
 
 /// The activity of the fixture registry that must handle a valid input (`fallback`: no registered
@@ -54,6 +54,7 @@ struct BadInput: Sendable, CustomTestStringConvertible {
             case .invalidUTF8: return .invalidUTF8
             case .encodedNUL: return .encodedNUL
             case .invalidHost: return .invalidHost
+            case .missingHost: return .missingHost
             case .invalidPort: return .invalidPort
             case .tooLong: return .tooLong
             case .tooManyPathSegments: return .tooManySegments
@@ -125,8 +126,8 @@ private func padded(_ prefix: String, toBytes length: Int, with filler: String =
 enum BadInputCorpus {
     static let all: [BadInput] =
         empty + whitespace + controls + controlPositions + bidi + nul + malformed + invalidUTF8
-        + dotSegments + traversal + long + ports + schemes + backslashes + relative + ipv6 + userinfo
-        + fragments + hosts + opaque + normalisation + routes
+        + dotSegments + traversal + long + ports + schemes + webWithoutHost + backslashes + relative + ipv6
+        + userinfo + fragments + hosts + opaque + normalisation + routes
 
     static let empty: [BadInput] = [.bad("empty", "", .empty)]
 
@@ -501,6 +502,35 @@ enum BadInputCorpus {
         .ok(
             "scheme", "cono_x://test.com/home", scheme: nil, host: nil,
             paths: ["cono_x:", "test.com", "home"], .fallback),
+    ]
+
+    // A web URL without a host names no page: read as a relative reference, `https:///product/42`
+    // opened the product page, and `http://` was dispatched as `http:` (WHATWG: a special scheme
+    // but `file` needs a host). Other schemes keep RFC 3986's authority-less forms.
+    static let webWithoutHost: [BadInput] = [
+        .bad("web without host", "http://", .missingHost(scheme: "http", offset: 7)),
+        .bad("web without host", "https://", .missingHost(scheme: "https", offset: 8)),
+        .bad("web without host", "https:///product/42", .missingHost(scheme: "https", offset: 8)),
+        .bad("web without host", "https:////product/42", .missingHost(scheme: "https", offset: 8)),
+        .bad("web without host", "https:/product/42", .missingHost(scheme: "https", offset: 6)),
+        .bad("web without host", "https:product/42", .missingHost(scheme: "https", offset: 6)),
+        .bad("web without host", "https:", .missingHost(scheme: "https", offset: 6)),
+        .bad("web without host", "HTTPS:///home", .missingHost(scheme: "https", offset: 8)),
+        .bad("web without host", "http://?q=1", .missingHost(scheme: "http", offset: 7)),
+        .bad("web without host", "http://#top", .missingHost(scheme: "http", offset: 7)),
+        .bad("web without host", "http:?q=1", .missingHost(scheme: "http", offset: 5)),
+        .bad("web without host", "ws://", .missingHost(scheme: "ws", offset: 5)),
+        .bad("web without host", "wss:///socket", .missingHost(scheme: "wss", offset: 6)),
+        .bad("web without host", "ftp:///pub", .missingHost(scheme: "ftp", offset: 6)),
+        // What the authority holds besides the host is reported first, as before.
+        .bad("web without host", "https://:443/home", .invalidHost("", offset: 8)),
+        .bad("web without host", "https://user@/home", .invalidHost("", offset: 13)),
+        .bad("web without host", "https:// /home", .disallowedCharacter(" ", offset: 8)),
+        // `file` may have an empty host; other schemes may have none.
+        .ok("web without host", "file:///home", scheme: "file", host: nil, paths: ["home"], .home),
+        .ok("web without host", "cono:///home", host: nil, paths: ["home"], .home),
+        .ok("web without host", "httpx:/home", scheme: "httpx", host: nil, paths: ["home"], .home),
+        .ok("web without host", "https://x/home", scheme: "https", host: "x", paths: ["home"], .home),
     ]
 
     static let backslashes: [BadInput] = [

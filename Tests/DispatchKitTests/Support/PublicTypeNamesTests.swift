@@ -25,6 +25,7 @@ private func nameEveryPublicType() {
 
     // Center/
     let _: DispatchCenter.Type = DispatchCenter.self
+    let _: DispatchConfigurationError.Type = DispatchConfigurationError.self
     let _: DispatchFailure.Type = DispatchFailure.self
     let _: DispatchResult.Type = DispatchResult.self
 

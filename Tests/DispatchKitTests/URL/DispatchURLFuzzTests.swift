@@ -206,6 +206,13 @@ struct DispatchURLFuzzTests {
                 if !textIsAt("%00", offset) { failures.append(context) }
             case .invalidHost(let text, let offset), .invalidPort(let text, let offset):
                 if !textIsAt(text, offset) { failures.append(context) }
+            case .missingHost(let scheme, let offset):
+                // The input starts with "scheme:", and the host would follow it or its "//".
+                let length = scheme.unicodeScalars.count
+                let start = String(String.UnicodeScalarView(scalars.prefix(length + 1))).lowercased()
+                if start != scheme + ":" || (offset != length + 1 && offset != length + 3) {
+                    failures.append(context)
+                }
             case .tooLong, .tooManyPathSegments, .tooManyQueryItems:
                 failures.append(context)  // the generated inputs are far below every limit
             }

@@ -362,6 +362,10 @@ struct DispatchURLRejectionTests {
             (.encodedNUL(offset: 8), "encoded NUL \"%00\" at offset 8"),
             (.invalidHost("h%2Fevil", offset: 6), "invalid host \"h%2Fevil\" at offset 6"),
             (.invalidHost("", offset: 8), "invalid host \"\" at offset 8"),
+            (
+                .missingHost(scheme: "https", offset: 8),
+                "https URL without a host at offset 8 (a web URL names one)"
+            ),
             (.invalidPort("65536", offset: 8), "invalid port \"65536\" at offset 8 (expected 0 to 65535)"),
             (.tooLong(length: 16_385, limit: 16_384), "URL is 16385 bytes long, over the limit of 16384"),
             (.tooManyPathSegments(limit: 128), "URL has more than 128 path segments"),

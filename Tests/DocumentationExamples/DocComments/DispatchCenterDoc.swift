@@ -73,13 +73,12 @@ enum DispatchCenterDoc {
         // snippet: end
     }
 
-    @MainActor static func result() {
+    @MainActor static func result(showError: (String) -> Void) {
         // snippet: doc-result
         let result = DispatchCenter.shared.dispatch("cono://test.com/product/42")
-        if let activity = result.activity, result.isHandled {
-            print("handled by \(type(of: activity))")
-        } else if let failure = result.failure {
-            print(failure)  // plain words, e.g. "no activity claims cono://test.com/product/42"
+        print(result)  // "handled by ProductActivity", or "no activity claims cono://test.com/product/42"
+        if let failure = result.failure {
+            showError(failure.localizedDescription)  // the same plain words
         }
         // snippet: end
     }
@@ -108,6 +107,22 @@ enum DispatchCenterDoc {
         } catch {
             print("not a URL: \(error)")  // a DispatchURLError
         }
+    }
+    // snippet: end
+
+    // snippet: doc-center-configuration-error-handler
+    final class CategoryActivity: DispatchActivity {
+        override class var patterns: [RoutePattern] { ["/category/:kind<new>"] }  // a list needs "|"
+        override func execute() throws {}
+    }
+
+    @MainActor func registeringReportsTheTypo() {
+        let center = DispatchCenter()
+        var errors: [DispatchConfigurationError] = []
+        center.configurationErrorHandler = { errors.append($0) }
+        center.register(CategoryActivity.self)
+        _ = center.canDispatch("/category/new")  // a release build finds it here, indexing
+        print(errors)  // [CategoryActivity declares an invalid pattern "/category/:kind<new>": …]
     }
     // snippet: end
 }

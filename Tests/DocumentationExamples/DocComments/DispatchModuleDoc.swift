@@ -12,9 +12,9 @@ enum DispatchModuleDoc {
     enum AccountModule: DispatchModule {
         static let activities: [DispatchActivity.Type] = [LoginActivity.self, LogoutActivity.self]
 
-        static func registerServices(in registry: ServiceRegistry) {
+        static func registerServices(in registry: ServiceRegistry) throws {
             // Other modules use the account through this protocol, without importing this module.
-            try? registry.register((any AccountService).self, lifetime: .shared) { AccountStore() }
+            try registry.register((any AccountService).self, lifetime: .shared) { AccountStore() }
         }
     }
 

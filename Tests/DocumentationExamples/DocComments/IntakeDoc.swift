@@ -5,8 +5,12 @@ import Foundation
 
 enum AssociatedDomainsDoc {
     // snippet: doc-associated-domains
-    @MainActor func declareDomains(center: DispatchCenter) throws {
-        center.associatedDomains = try AssociatedDomains(["applinks:test.com", "applinks:*.test.com"])
+    @MainActor func declareDomains(center: DispatchCenter) {
+        center.associatedDomains = ["applinks:test.com", "applinks:*.test.com"]
+    }
+
+    @MainActor func declareDomains(center: DispatchCenter, configured entries: [String]) throws {
+        center.associatedDomains = try AssociatedDomains(entries)
     }
     // snippet: end
 }

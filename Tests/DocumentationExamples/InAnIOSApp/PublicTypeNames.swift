@@ -29,6 +29,7 @@
 
         // DispatchKit: Center/
         let _: DispatchCenter.Type = DispatchCenter.self
+        let _: DispatchConfigurationError.Type = DispatchConfigurationError.self
         let _: DispatchFailure.Type = DispatchFailure.self
         let _: DispatchResult.Type = DispatchResult.self
 

@@ -14,40 +14,48 @@ struct FuzzError: Error {}
 final class ProductActivity: DispatchActivity {
     override class var patterns: [RoutePattern] { ["/product/:id<int>", "/p/:id<int>"] }
     override class var exposure: DispatchExposure { .external }
+    override func execute() {}
 }
 
 final class ProductSlugActivity: DispatchActivity {
     override class var patterns: [RoutePattern] { ["/product/:slug"] }
     override class var exposure: DispatchExposure { .external }
+    override func execute() {}
 }
 
 final class PostActivity: DispatchActivity {
     override class var patterns: [RoutePattern] { ["//post/:id"] }
     override class var exposure: DispatchExposure { .external(applications: ["com.partner.app"]) }
+    override func execute() {}
 }
 
 final class ShopActivity: DispatchActivity {
     override class var patterns: [RoutePattern] { ["cono://test.com/shop(/:category)(/page/:page<int>)"] }
     override class var exposure: DispatchExposure { .external }
+    override func execute() {}
 }
 
 final class UserActivity: DispatchActivity {
     override class var patterns: [RoutePattern] { ["//:host/user/:uid<uuid>/*"] }
     override class var exposure: DispatchExposure { .external }
+    override func execute() {}
 }
 
 final class FilesActivity: DispatchActivity {
     override class var patterns: [RoutePattern] { ["/files/*"] }
     override class var exposure: DispatchExposure { .external }
+    override func execute() {}
 }
 
 final class FilesRootActivity: DispatchActivity {
     override class var patterns: [RoutePattern] { ["/files"] }
+    override func execute() {}
 }
 
 final class KindActivity: DispatchActivity {
     override class var patterns: [RoutePattern] { ["/k/:kind<new|hot>", "(/lang/:l)/home"] }
     override class var exposure: DispatchExposure { .external }
+    override func execute() {}
 }
 
 /// Declares patterns and overrides `isHit` to decline some of their matches.
@@ -57,12 +65,14 @@ final class SaleActivity: DispatchActivity {
         super.isHit(url: url) && url.query["sale"] != nil
     }
     override class var exposure: DispatchExposure { .external }
+    override func execute() {}
 }
 
 /// Backtracking: `/a/b/d` goes to `//*/a/:x/d`, not to the literal branch `/a/b/c`.
 final class BacktrackActivity: DispatchActivity {
     override class var patterns: [RoutePattern] { ["//*/a/:x/d", "/a/b/c", "s://:h/a/:y<int>"] }
     override class var exposure: DispatchExposure { .external }
+    override func execute() {}
 }
 
 /// Dispatches again from `execute()`: `/nest/n` dispatches `/nest/n+1`, so the chain stops at the
@@ -91,6 +101,7 @@ final class MineActivity: DispatchActivity {
     override class func isHit(url: DispatchURL) -> Bool {
         url.firstPath == "mine_home" || url.firstPath == "settings_home"
     }
+    override func execute() {}
 }
 
 final class WebActivity: DispatchActivity {
@@ -98,6 +109,7 @@ final class WebActivity: DispatchActivity {
         url.scheme == "https" && (url.host?.hasSuffix("test.com") ?? false)
     }
     override class var exposure: DispatchExposure { .external }
+    override func execute() {}
 }
 
 // MARK: - Priority 5 and -1
@@ -105,22 +117,26 @@ final class WebActivity: DispatchActivity {
 final class AdminActivity: DispatchActivity {
     override class var patterns: [RoutePattern] { ["cono://test.com/admin/*"] }
     override class var priority: Int { 5 }
+    override func execute() {}
 }
 
 final class UrgentActivity: DispatchActivity {
     override class func isHit(url: DispatchURL) -> Bool { url.query["urgent"] == "1" }
     override class var priority: Int { 5 }
     override class var exposure: DispatchExposure { .external }
+    override func execute() {}
 }
 
 final class CatchAllActivity: DispatchActivity {
     override class var patterns: [RoutePattern] { ["//*/*"] }
     override class var priority: Int { -1 }
     override class var exposure: DispatchExposure { .external }
+    override func execute() {}
 }
 
 final class FallbackActivity: DispatchActivity {
     override class var exposure: DispatchExposure { .external }
+    override func execute() {}
 }
 
 // MARK: - Interceptor

@@ -1,0 +1,114 @@
+import Foundation
+
+// Programmer errors in the center's setup (DispatchConfigurationError): found when the setting
+// arrives — a class registered, its patterns indexed, associated domains assigned, a module's
+// services registered — and handed to one replaceable handler. Nothing here runs for a URL.
+
+extension DispatchCenter {
+    /// What the center does with a mistake in the app's setup of it: an invalid pattern, an invalid
+    /// associated domain written as a literal, a module whose services could not be registered.
+    ///
+    /// The default stops a debug build at once, like a failed assertion, with the error's
+    /// description: the class, the pattern and the parse error, say. The mistake is in the app's
+    /// code, and the debugger shows the line that made it. In a release build, the default writes
+    /// the description to standard error, once per problem, and the center goes on without the
+    /// broken part (the pattern never matches, the entry is left out). Each invalid pattern of a
+    /// class is reported once per center.
+    ///
+    /// Replace it to send the errors elsewhere, or, in a test that registers invalid patterns on
+    /// purpose, to collect them instead of stopping:
+    ///
+    /// ```swift
+    /// final class CategoryActivity: DispatchActivity {
+    ///     override class var patterns: [RoutePattern] { ["/category/:kind<new>"] }  // a list needs "|"
+    ///     override func execute() throws {}
+    /// }
+    ///
+    /// @MainActor func registeringReportsTheTypo() {
+    ///     let center = DispatchCenter()
+    ///     var errors: [DispatchConfigurationError] = []
+    ///     center.configurationErrorHandler = { errors.append($0) }
+    ///     center.register(CategoryActivity.self)
+    ///     _ = center.canDispatch("/category/new")  // a release build finds it here, indexing
+    ///     print(errors)  // [CategoryActivity declares an invalid pattern "/category/:kind<new>": …]
+    /// }
+    /// ```
+    ///
+    /// The handler is called on the main actor, while the center is in a consistent state; it may
+    /// use the center. No URL can cause a call: a dispatch only ever fails with a
+    /// ``DispatchFailure``.
+    public var configurationErrorHandler: (DispatchConfigurationError) -> Void {
+        get { configuration.handler }
+        set { configuration.handler = newValue }
+    }
+
+    /// Hands `error` to ``configurationErrorHandler``.
+    func report(_ error: DispatchConfigurationError) {
+        configuration.handler(error)
+    }
+
+    /// Whether registration checks the patterns of each class it adds (see
+    /// ``register(_:)-(DispatchActivity.Type)``): `true` in a debug build. A test sets it to watch
+    /// either way of finding an invalid pattern.
+    package var checksPatternsAtRegistration: Bool {
+        get { configuration.checksPatternsAtRegistration }
+        set { configuration.checksPatternsAtRegistration = newValue }
+    }
+
+    /// Reports the patterns of `activity` that do not parse. Reads and parses every pattern of the
+    /// class: a debug build's registration, where the cost does not matter.
+    func checkPatterns(of activity: DispatchActivity.Type) {
+        for pattern in activity.patterns {
+            if let error = pattern.error { reportInvalid(pattern, of: activity, error) }
+        }
+    }
+
+    /// Reports the invalid patterns a route index build found, but those already reported.
+    @inline(never)
+    func reportInvalidPatterns(of snapshot: RegistrySnapshot) {
+        for (activity, pattern) in snapshot.invalidPatterns {
+            if let error = pattern.error { reportInvalid(pattern, of: activity, error) }
+        }
+    }
+
+    private func reportInvalid(
+        _ pattern: RoutePattern, of activity: DispatchActivity.Type, _ error: RoutePatternError
+    ) {
+        let key = ReportedPattern(activity: ObjectIdentifier(activity), pattern: pattern)
+        guard configuration.reportedPatterns.insert(key).inserted else { return }
+        report(.invalidPattern(pattern, activity: activity, error: error))
+    }
+
+    /// Whether this is a debug build of DispatchKit, which checks patterns at registration and
+    /// whose default handler stops.
+    nonisolated static var isDebugBuild: Bool {
+        #if DEBUG
+            return true
+        #else
+            return false
+        #endif
+    }
+
+    /// The default ``configurationErrorHandler``: writes each distinct error once with `write`, and
+    /// then, if `stops`, stops as `assertionFailure` does.
+    ///
+    /// - Parameters:
+    ///   - stops: Whether to stop; by default in a debug build.
+    ///   - write: Where the line goes; by default standard error.
+    package nonisolated static func defaultConfigurationErrorHandler(
+        stops: Bool = isDebugBuild, write: @escaping (String) -> Void = writeToStandardError
+    ) -> (DispatchConfigurationError) -> Void {
+        var written: Set<String> = []
+        return { error in
+            let line = "DispatchKit configuration error: \(error)"
+            if written.insert(line).inserted { write(line) }
+            // The mistake is in the app's code: a debug build stops where it was made.
+            if stops { assertionFailure(line) }
+        }
+    }
+
+    /// Writes `line` and a newline to standard error.
+    package nonisolated static func writeToStandardError(_ line: String) {
+        FileHandle.standardError.write(Data((line + "\n").utf8))
+    }
+}
