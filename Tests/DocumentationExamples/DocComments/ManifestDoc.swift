@@ -9,3 +9,13 @@ enum RouteManifestDoc {
     }
     // snippet: end
 }
+
+enum RouteChangeDoc {
+    // snippet: doc-route-change-widens-exposure
+    @MainActor func changesToReview(_ center: DispatchCenter, since lastRelease: RouteManifest)
+        -> [RouteChange]
+    {
+        center.routeChanges(since: lastRelease).filter { $0.isBreaking || $0.widensExposure }
+    }
+    // snippet: end
+}
