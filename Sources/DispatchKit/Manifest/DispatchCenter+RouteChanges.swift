@@ -1,3 +1,5 @@
+import Foundation
+
 extension DispatchCenter {
     /// What changed for the links of an earlier release: every example URL of its manifest looked
     /// up in this center, and compared with what it reached then.
@@ -38,5 +40,52 @@ extension DispatchCenter {
                 exposure: RouteManifest.Exposure(claim.activity.exposure))
         }
         return check.changes()
+    }
+}
+
+extension DispatchCenter {
+    /// What changed for the links of the release whose manifest is committed at `file`, and a
+    /// record mode that writes that manifest when there is none: the compatibility test in one call.
+    ///
+    /// ```swift
+    /// let changes = try center.routeChanges(sinceManifestAt: lastReleaseFile)
+    /// ```
+    ///
+    /// When the file exists, it is read (``RouteManifest/init(json:)``) and compared as
+    /// ``routeChanges(since:)`` compares it. When there is no file — the first run — or when the
+    /// environment variable `DISPATCHKIT_RECORD_MANIFEST` (``RouteManifestRecording/environmentVariable``)
+    /// is `1`, this center's ``routeManifest()`` is written there (with its folder, if needed) and
+    /// ``RouteManifestRecording`` is thrown, so that the test fails with a message that says to
+    /// commit the file. Commit it with the release it describes: the next releases are compared
+    /// with it until a later release's manifest replaces it.
+    ///
+    /// - Parameter file: The committed manifest of the last release, a JSON file.
+    /// - Returns: The changes, as ``routeChanges(since:)`` returns them.
+    /// - Throws: ``RouteManifestRecording`` after recording the manifest; ``RouteManifestError``
+    ///   when the file is not a valid manifest; the file system's error when it cannot be read or
+    ///   written.
+    public func routeChanges(sinceManifestAt file: URL) throws -> [RouteChange] {
+        try routeChangesOrRecording(manifestAt: file, environment: ProcessInfo.processInfo.environment)
+    }
+
+    /// ``routeChanges(sinceManifestAt:)`` with the environment given, for tests.
+    package func routeChangesOrRecording(manifestAt file: URL, environment: [String: String]) throws
+        -> [RouteChange]
+    {
+        let reason: RouteManifestRecording.Reason?
+        if RouteManifestRecording.isRequested(in: environment) {
+            reason = .requested
+        } else if !FileManager.default.fileExists(atPath: file.path) {
+            reason = .fileMissing
+        } else {
+            reason = nil
+        }
+        guard let reason else {
+            return routeChanges(since: try RouteManifest(json: Data(contentsOf: file)))
+        }
+        try FileManager.default.createDirectory(
+            at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try routeManifest().json().write(to: file, options: .atomic)
+        throw RouteManifestRecording(file: file, reason: reason)
     }
 }

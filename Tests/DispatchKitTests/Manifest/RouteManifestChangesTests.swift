@@ -322,10 +322,13 @@ import Testing
         ),
         (
             .external(applications: ["com.example.wallet"]),
-            .external(applications: ["com.example.pay", "com.example.wallet"]), "com.example.pay now reaches it"
+            .external(applications: ["com.example.pay", "com.example.wallet"]),
+            "com.example.pay now reaches it"
         ),
     ])
-    func aWiderExposureIsReportedForReview(before: DispatchExposure, after: DispatchExposure, admitted: String) {
+    func aWiderExposureIsReportedForReview(
+        before: DispatchExposure, after: DispatchExposure, admitted: String
+    ) {
         let old = ManifestRelease([Fixture(["/account/logout"], exposure: before)])
         let new = ManifestRelease([Fixture(["/account/logout"], priority: 3, exposure: after)])
         let changes = changes(from: old, to: new)
@@ -373,7 +376,8 @@ import Testing
         #expect(fromCenter.allSatisfy { !$0.isBreaking && !$0.widensExposure })
         #expect(
             fromCenter.first?.description
-                == "ShopLegacy.ManifestSlot00 moved to \(name(0)): /p/42, through /p/:id<int>, reaches it as before.")
+                == "ShopLegacy.ManifestSlot00 moved to \(name(0)): /p/42, through /p/:id<int>, reaches it as before."
+        )
     }
 
     /// A move that also changes the exposure reports both.
@@ -411,7 +415,8 @@ import Testing
     }
 
     /// `manifest` with every entry of `activity` given `newName`.
-    static func renaming(_ activity: String, to newName: String, in manifest: RouteManifest) -> RouteManifest {
+    static func renaming(_ activity: String, to newName: String, in manifest: RouteManifest) -> RouteManifest
+    {
         var manifest = manifest
         for index in manifest.routes.indices where manifest.routes[index].activity == activity {
             manifest.routes[index].activity = newName

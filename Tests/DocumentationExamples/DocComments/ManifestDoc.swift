@@ -1,4 +1,5 @@
 import DispatchKit
+import Foundation
 
 // The code blocks of the doc comments in Sources/DispatchKit/Manifest/.
 enum RouteManifestDoc {
@@ -18,4 +19,11 @@ enum RouteChangeDoc {
         center.routeChanges(since: lastRelease).filter { $0.isBreaking || $0.widensExposure }
     }
     // snippet: end
+
+    @MainActor func compare(_ center: DispatchCenter, lastReleaseFile: URL) throws -> [RouteChange] {
+        // snippet: doc-route-changes-since-manifest-at
+        let changes = try center.routeChanges(sinceManifestAt: lastReleaseFile)
+        // snippet: end
+        return changes
+    }
 }
