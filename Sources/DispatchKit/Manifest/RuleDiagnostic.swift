@@ -12,7 +12,10 @@ public struct RuleDiagnostic: Sendable, Hashable, CustomStringConvertible {
         /// pattern.
         case danglingTarget(target: String)
         /// The target reaches an internal-only activity while the rule's pattern takes URLs that
-        /// can come from outside: such a redirect is always refused. `activity` is the target's.
+        /// can come from outside: such a redirect is always refused. Which activity the target
+        /// reaches is decided with the center's precedence, so a target that a more specific
+        /// internal route takes (`/account/logout` before an exposed `/account/:page`) is found.
+        /// `activity` is the target's.
         case internalTarget(activity: String)
         /// The rule is part of a loop of rules that redirect into each other; `rules` lists the
         /// loop's rule indices in order, starting with this rule.
@@ -51,8 +54,12 @@ extension RedirectRules {
     /// internal-only targets, and loops.
     ///
     /// Conditions (`when`: flags, versions) are not evaluated: every rule is checked as if it
-    /// applied. A target is checked through its pattern with every parameter filled, so a target
-    /// that depends on a value (`/p/:kind`) is claimed when some route could take it.
+    /// applied. A target keeps the scheme and host of the URLs its pattern takes when it names
+    /// none (as a redirect does). It dangles when no route could take any URL it builds. It is
+    /// internal only when every URL checked for it reaches an internal-only activity, with the
+    /// precedence a center applies (priority, then scheme and host, then specificity from the
+    /// left): the URLs checked are the target's own examples and, for each route that could take
+    /// some of its URLs, a URL that both match.
     ///
     /// - Parameter manifest: The routes the rules will meet, for example the current release's.
     /// - Returns: One diagnostic per problem, in rule order; empty when the rules are clean.
@@ -64,6 +71,7 @@ extension RedirectRules {
             }
             return (route, pattern)
         }
+        let lookup = ManifestLookup(manifest)
         let compiled: [(pattern: CompiledPattern, target: CompiledPattern)?] = rules.map { rule in
             guard case .success(let pattern) = rule.pattern.compiled,
                 case .success(let target) = rule.target.compiled
@@ -80,13 +88,19 @@ extension RedirectRules {
             let sources = routes.filter { $0.pattern.overlaps(pattern) }
             if sources.isEmpty { report(.deadPattern) }
             if target.scheme != "http", target.scheme != "https" {
+                let target = target.redirected(from: pattern)
                 let claimants = routes.filter { $0.pattern.overlaps(target) }
                 if claimants.isEmpty {
                     report(.danglingTarget(target: rule.target.description))
-                } else if claimants.allSatisfy({ $0.route.exposure.level == .internal }),
-                    sources.isEmpty || sources.contains(where: { $0.route.exposure.level == .external })
+                } else if sources.isEmpty || sources.contains(where: { $0.route.exposure.level == .external })
                 {
-                    report(.internalTarget(activity: claimants[0].route.activity))
+                    // The route that wins each URL, as the center would pick it: a literal internal
+                    // route beats an exposed parameter one at the same place.
+                    let urls = target.exampleURLs + claimants.flatMap { target.commonURLs(with: $0.pattern) }
+                    let reached = urls.compactMap { lookup.winner(for: $0) }.map { manifest.routes[$0.entry] }
+                    if let first = reached.first, reached.allSatisfy({ $0.exposure.level == .internal }) {
+                        report(.internalTarget(activity: first.activity))
+                    }
                 }
             }
             if let loop = Self.loop(from: index, compiled) { report(.loop(rules: loop)) }
@@ -126,5 +140,16 @@ extension RedirectRules {
             }
         }
         return nil
+    }
+}
+
+extension CompiledPattern {
+    /// The target as a redirect builds it from URLs that `pattern` matched: without a scheme it
+    /// keeps theirs, and without a host their whole authority.
+    func redirected(from pattern: CompiledPattern) -> CompiledPattern {
+        var target = self
+        if target.scheme == nil { target.scheme = pattern.scheme }
+        if target.host == .any { target.host = pattern.host }
+        return target
     }
 }

@@ -70,6 +70,64 @@ struct RuleDiagnosticTests {
         #expect(found == [0: [.internalTarget(activity: "Shop.LogoutActivity")]])
     }
 
+    /// Pins a target that only every-route-internal caught: `/account/logout` is internal and
+    /// `/account/:page` exposed, and the literal wins the target's URL, so the center refuses every
+    /// such redirect from outside. The check now picks the winner with the center's precedence.
+    @Test @MainActor func anInternalRouteThatWinsTheTargetOverAnExposedOneIsFound() throws {
+        let center = DispatchCenter()
+        center.register([AccountPageActivity.self, LogoutPageActivity.self])
+        let rules = try rules(
+            #"""
+            {"version": 1, "rules": [
+              {"pattern": "/account/signout", "target": "/account/logout"},
+              {"pattern": "/account/old/:page", "target": "/account/:page"}
+            ]}
+            """#)
+        let diagnostics = rules.diagnostics(against: center.routeManifest())
+        // `/account/signout` is one of the exposed page's links; `/account/old/…` no route's.
+        #expect(
+            diagnostics.map(\.kind) == [
+                .internalTarget(activity: "DispatchKitTests.LogoutPageActivity"), .deadPattern,
+            ])
+        #expect(diagnostics.map(\.ruleIndex) == [0, 1])
+        // And the center refuses the redirect from outside, as the diagnostic says.
+        center.redirectRules = rules
+        let result = center.dispatch("cono://test.com/account/signout", source: .universalLink)
+        guard case .rejected? = result.failure else {
+            Issue.record("expected the redirect to be refused, got \(result)")
+            return
+        }
+        // The parameter target reaches the exposed page.
+        #expect(center.dispatch("cono://test.com/account/old/orders", source: .universalLink).isHandled)
+    }
+
+    /// Priority is part of the precedence: an exposed route of a higher priority takes the target.
+    @Test func aHigherPriorityExposedRouteTakesTheTarget() throws {
+        let manifest = RouteManifest(routes: [
+            RouteManifest.Route(pattern: "/account/logout", activity: "Shop.LogoutActivity"),
+            RouteManifest.Route(
+                pattern: "/account/:page", activity: "Shop.AccountActivity", priority: 1, exposure: .external),
+        ])
+        let diagnostics = try rules(
+            #"{"version": 1, "rules": [{"pattern": "/account/signout", "target": "/account/logout"}]}"#
+        ).diagnostics(against: manifest)
+        #expect(diagnostics.isEmpty)
+    }
+
+    /// A path-only target keeps the scheme and host of the link, so only routes on that host count.
+    @Test func aPathOnlyTargetKeepsTheHostOfThePattern() throws {
+        let manifest = RouteManifest(routes: [
+            RouteManifest.Route(pattern: "cono://test.com/account/logout", activity: "Shop.LogoutActivity"),
+            RouteManifest.Route(
+                pattern: "cono://other.com/account/logout", activity: "Shop.OtherActivity",
+                exposure: .external),
+        ])
+        let diagnostics = try rules(
+            #"{"version": 1, "rules": [{"pattern": "cono://test.com/signout", "target": "/account/logout"}]}"#
+        ).diagnostics(against: manifest)
+        #expect(diagnostics.map(\.kind) == [.deadPattern, .internalTarget(activity: "Shop.LogoutActivity")])
+    }
+
     @Test func rulesThatRedirectIntoEachOtherAreALoop() throws {
         let found = try kinds(
             #"""
@@ -125,4 +183,16 @@ struct RuleDiagnosticTests {
                 #"rules[2] "/nowhere": the target "/gone" is not an http or https page, and no route claims it"#,
             ])
     }
+}
+
+/// An exposed account page and an internal sign-out at a literal path beside it.
+private final class AccountPageActivity: DispatchActivity {
+    override class var patterns: [RoutePattern] { ["/account/:page"] }
+    override class var exposure: DispatchExposure { .external }
+    override func execute() throws {}
+}
+
+private final class LogoutPageActivity: DispatchActivity {
+    override class var patterns: [RoutePattern] { ["/account/logout"] }
+    override func execute() throws {}
 }
