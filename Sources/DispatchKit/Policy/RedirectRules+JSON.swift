@@ -40,6 +40,7 @@ extension RedirectRules {
         let scan = json.withUnsafeBytes { JSONStructureScan($0, maximumNesting: Self.maximumNesting) }
         if scan.isTooDeep { throw RedirectRulesError(problem: .nestingTooDeep) }
         if let path = scan.trailingComma { throw Self.trailingComma(at: path) }
+        if let error = scan.syntaxError { throw RedirectRulesError(problem: .invalidJSON(error.description)) }
         let root: Any
         do {
             // Fragments allowed, so that a document that is a string or a number is refused as
@@ -86,7 +87,7 @@ private struct DocumentReader {
         }
         // The version first: a newer format may have fields this one does not know.
         if let version = document["version"] {
-            guard let number = JSONValue.integer(version) else {
+            guard let number = JSONValueKind.integer(version) else {
                 throw wrongType("version", .integer, version)
             }
             guard number == 1 else { throw RedirectRulesError(problem: .unsupportedFormatVersion(number)) }
@@ -167,7 +168,7 @@ private struct DocumentReader {
         -> RedirectRulesError
     {
         RedirectRulesError(
-            problem: .wrongType(field: field, expected: expected, found: JSONValue.kind(of: value)))
+            problem: .wrongType(field: field, expected: expected, found: JSONValueKind.kind(of: value)))
     }
 
     /// The first field of `object` written twice, then the first (by name) it does not allow.
@@ -202,34 +203,5 @@ private struct DocumentReader {
             throw RedirectRulesError(problem: .invalidVersion(field: prefix + key, text))
         }
         return version
-    }
-}
-
-/// What `JSONSerialization` values are, telling booleans from numbers.
-private enum JSONValue {
-    /// `true` and `false` arrive as `NSNumber`s that convert to `1` and `0` (and `1` converts to
-    /// `true`), so a boolean is recognised by its class: the one `NSNumber(value: true)` has.
-    static func isBoolean(_ number: NSNumber) -> Bool {
-        Swift.type(of: number) == Swift.type(of: NSNumber(value: true))
-    }
-
-    /// The value as an `Int` if it is a number with an integral value in range (`1`, `1.0`), else
-    /// `nil` (booleans, `1.5`, `1e30`, strings).
-    static func integer(_ value: Any) -> Int? {
-        guard let number = value as? NSNumber, !isBoolean(number) else { return nil }
-        return number as? Int
-    }
-
-    static func kind(of value: Any) -> RedirectRulesError.JSONType {
-        switch value {
-        case is String: return .string
-        case let number as NSNumber:
-            if isBoolean(number) { return .boolean }
-            return integer(number) == nil ? .number : .integer
-        case is [Any]: return .array
-        case is [String: Any]: return .object
-        // NSNull, the only other value JSONSerialization makes.
-        default: return .null
-        }
     }
 }
