@@ -1,12 +1,21 @@
-/// A problem in a redirect rules document found offline, against the routes of a
-/// ``RouteManifest``: what the server should fix before it sends the rules to apps.
+/// What an offline check of a redirect rules document against the routes of a ``RouteManifest``
+/// found: a problem the server should fix before it sends the rules to apps (``isProblem``), or a
+/// rule that maps retired links, as it says it does.
 public struct RuleDiagnostic: Sendable, Hashable, CustomStringConvertible {
-    /// What kind of problem.
+    /// What was found.
     public enum Kind: Sendable, Hashable {
         /// No route's pattern overlaps the rule's pattern: no URL the app handles ever meets the
-        /// rule. (A rule that maps a retired link onto a live one is reported too: its pattern is
-        /// dead on purpose, and the report says which links it still serves.)
+        /// rule, and the rule does not say that this is on purpose. A problem: a typo, or a rule
+        /// that maps retired links and should say so with `"retired": true`.
         case deadPattern
+        /// No route's pattern overlaps the pattern of a rule that says it maps retired links
+        /// (``RedirectRules/Rule/mapsRetiredLinks``): as intended, not a problem. `target` is where
+        /// those links go.
+        case retiredPattern(target: String)
+        /// The rule says it maps retired links, yet a route still matches URLs of its pattern:
+        /// `route` (its pattern) of `activity`. Redirects apply before routes, so the rule takes
+        /// those links from the route. A problem: the flag is wrong, or the rule shadows a live page.
+        case notRetired(route: String, activity: String)
         /// The rule's target is not an `http` or `https` page and no route claims it (custom
         /// claimants and the fallback cannot be checked from a manifest). `target` is the target
         /// pattern.
@@ -29,14 +38,27 @@ public struct RuleDiagnostic: Sendable, Hashable, CustomStringConvertible {
     /// The rule's pattern, for the description.
     public let pattern: String
 
+    /// Whether the finding is a problem: everything but ``Kind/retiredPattern(target:)``, which
+    /// reports a rule working as it says.
+    public var isProblem: Bool {
+        if case .retiredPattern = kind { return false }
+        return true
+    }
+
     /// `rules[2] "/item/:id": …`, in plain words.
     public var description: String {
         let subject = "rules[\(ruleIndex)] \"\(pattern)\""
         switch kind {
         case .deadPattern:
+            return "\(subject): no route matches any URL of this pattern (dead; if it maps retired links on "
+                + "purpose, mark the rule \"retired\": true)"
+        case .retiredPattern(let target):
+            return "\(subject): maps retired links, as the rule says: no route matches this pattern, and its "
+                + "links go to \"\(target)\""
+        case .notRetired(let route, let activity):
             return
-                "\(subject): no route matches any URL of this pattern (dead; intended only if it maps links "
-                + "the app no longer claims)"
+                "\(subject): the rule says it maps retired links, but the route \"\(route)\" of \(activity) "
+                + "still matches URLs of this pattern, which the rule takes from it"
         case .danglingTarget(let target):
             return "\(subject): the target \"\(target)\" is not an http or https page, and no route claims it"
         case .internalTarget(let activity):
@@ -51,7 +73,8 @@ public struct RuleDiagnostic: Sendable, Hashable, CustomStringConvertible {
 
 extension RedirectRules {
     /// Checks the rules against the routes of `manifest`, offline: dead patterns, dangling and
-    /// internal-only targets, and loops.
+    /// internal-only targets, and loops; and for a rule that maps retired links
+    /// (``Rule/mapsRetiredLinks``), that its pattern is dead indeed.
     ///
     /// Conditions (`when`: flags, versions) are not evaluated: every rule is checked as if it
     /// applied. A target keeps the scheme and host of the URLs its pattern takes when it names
@@ -62,7 +85,9 @@ extension RedirectRules {
     /// some of its URLs, a URL that both match.
     ///
     /// - Parameter manifest: The routes the rules will meet, for example the current release's.
-    /// - Returns: One diagnostic per problem, in rule order; empty when the rules are clean.
+    /// - Returns: One diagnostic per finding, in rule order: problems (``RuleDiagnostic/isProblem``)
+    ///   and the dead patterns of rules that map retired links. No problem among them means the
+    ///   rules are clean.
     public func diagnostics(against manifest: RouteManifest) -> [RuleDiagnostic] {
         let routes: [(route: RouteManifest.Route, pattern: CompiledPattern)] = manifest.routes.compactMap {
             route in
@@ -86,7 +111,13 @@ extension RedirectRules {
                     RuleDiagnostic(ruleIndex: index, kind: kind, pattern: rule.pattern.description))
             }
             let sources = routes.filter { $0.pattern.overlaps(pattern) }
-            if sources.isEmpty { report(.deadPattern) }
+            switch (sources.first, rule.mapsRetiredLinks) {
+            case (nil, false): report(.deadPattern)
+            case (nil, true): report(.retiredPattern(target: rule.target.description))
+            case (let source?, true):
+                report(.notRetired(route: source.route.pattern, activity: source.route.activity))
+            case (_?, false): break
+            }
             if target.scheme != "http", target.scheme != "https" {
                 let target = target.redirected(from: pattern)
                 let claimants = routes.filter { $0.pattern.overlaps(target) }

@@ -47,6 +47,33 @@ struct RuleDiagnosticTests {
         #expect(found == [0: [.deadPattern], 1: [.deadPattern]])
     }
 
+    /// Pins rules that map retired links failing the check although the docs call them intended:
+    /// marked `"retired": true`, their dead pattern is reported as intended, not as a problem; a
+    /// retired rule whose pattern a route still matches is a problem.
+    @Test func aRetiredRuleIsReportedWithoutBeingAProblem() throws {
+        let diagnostics = try rules(
+            #"""
+            {"version": 2, "rules": [
+              {"pattern": "/item/:id<int>", "target": "/product/:id", "retired": true},
+              {"pattern": "/products/:id<int>", "target": "/product/:id"},
+              {"pattern": "/orders/:id<int>", "target": "/product/:id", "retired": true}
+            ]}
+            """#
+        ).diagnostics(against: manifest)
+        #expect(
+            diagnostics.map(\.kind) == [
+                .retiredPattern(target: "/product/:id"), .deadPattern,
+                .notRetired(route: "/orders(/:id<int>)", activity: "Shop.OrdersActivity"),
+            ])
+        #expect(diagnostics.map(\.isProblem) == [false, true, true])
+        #expect(
+            diagnostics.map(\.description) == [
+                #"rules[0] "/item/:id<int>": maps retired links, as the rule says: no route matches this pattern, and its links go to "/product/:id""#,
+                #"rules[1] "/products/:id<int>": no route matches any URL of this pattern (dead; if it maps retired links on purpose, mark the rule "retired": true)"#,
+                #"rules[2] "/orders/:id<int>": the rule says it maps retired links, but the route "/orders(/:id<int>)" of Shop.OrdersActivity still matches URLs of this pattern, which the rule takes from it"#,
+            ])
+    }
+
     @Test func aTargetNoRouteClaimsThatIsNoWebPageDangles() throws {
         let found = try kinds(
             #"""
@@ -179,7 +206,7 @@ struct RuleDiagnosticTests {
             diagnostics == [
                 #"rules[0] "/product/:id<int>": the rules rules[0] -> rules[1] -> rules[0] redirect into each other"#,
                 #"rules[1] "/orders/:id<int>": the rules rules[1] -> rules[0] -> rules[1] redirect into each other"#,
-                #"rules[2] "/nowhere": no route matches any URL of this pattern (dead; intended only if it maps links the app no longer claims)"#,
+                #"rules[2] "/nowhere": no route matches any URL of this pattern (dead; if it maps retired links on purpose, mark the rule "retired": true)"#,
                 #"rules[2] "/nowhere": the target "/gone" is not an http or https page, and no route claims it"#,
             ])
     }
