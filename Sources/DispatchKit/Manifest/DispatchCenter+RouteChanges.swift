@@ -5,9 +5,11 @@ extension DispatchCenter {
     /// up in this center, and compared with what it reached then.
     ///
     /// Run it in a unit test against the manifest your last release exported
-    /// (``routeManifest()``, committed as JSON) and fail the build on the changes that are
-    /// ``RouteChange/isBreaking``: removed routes, links that reach another activity, parameters
-    /// that accept less, activities that refuse sources they admitted.
+    /// (``routeManifest()``, committed as JSON; ``routeChanges(sinceManifestAt:)`` reads the file
+    /// and records it when it is missing) and fail the build on the changes that are
+    /// ``RouteChange/isBreaking`` — removed routes, links that reach another activity, parameters
+    /// that accept less, activities that refuse sources they admitted — and on those that
+    /// ``RouteChange/widensExposure``, until a person has reviewed them.
     ///
     /// Nothing is dispatched: each URL is looked up the way ``claimants(for:)-(DispatchURL)`` does — the route
     /// index with its precedence, then the classes with a custom `isHit`, then the ``fallback`` —
