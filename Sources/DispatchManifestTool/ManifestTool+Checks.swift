@@ -4,56 +4,118 @@ import Foundation
 // The commands that check documents: validate, diff and check-rules.
 extension ManifestTool {
     func validate(_ arguments: [String]) -> Int32 {
-        guard arguments.count == 1, let path = arguments.first else {
-            return usageError("validate takes one manifest file")
+        guard arguments.count == 1, let path = arguments.first, path == "-" || !path.hasPrefix("-") else {
+            return usageError(
+                arguments.first { $0.hasPrefix("-") && $0 != "-" }.map {
+                    "unknown option \"\($0)\" for validate"
+                }
+                    ?? "validate takes one manifest file")
         }
         guard let manifest = manifest(at: path) else { return 1 }
         let routes = manifest.routes.count
         let custom = manifest.customClaimants.count
         out(
-            "\(path): valid, schema version \(manifest.schemaVersion), \(routes) route\(routes == 1 ? "" : "s")"
+            "\(name(of: path)): valid, schema version \(manifest.schemaVersion), "
+                + "\(routes) route\(routes == 1 ? "" : "s")"
                 + (custom == 0 ? "" : ", \(custom) custom claimant\(custom == 1 ? "" : "s")"))
         return 0
     }
 
     func checkRules(_ arguments: [String]) -> Int32 {
+        if let option = arguments.first(where: { $0.hasPrefix("-") && $0 != "-" }) {
+            return usageError("unknown option \"\(option)\" for check-rules")
+        }
         guard arguments.count == 2 else {
             return usageError("check-rules takes a rules file and a manifest file")
         }
         let (rulesPath, manifestPath) = (arguments[0], arguments[1])
-        guard let data = read(rulesPath) else { return 1 }
+        guard let rulesData = read(rulesPath), let manifestData = read(manifestPath) else { return 1 }
         let rules: RedirectRules
         do {
-            rules = try RedirectRules(json: data)
+            rules = try RedirectRules(json: rulesData)
         } catch {
-            err("error: \(rulesPath): \(error)")
-            return 1
+            guard DocumentKind(rulesData) == .manifest else {
+                err("error: \(name(of: rulesPath)): \(error)")
+                return 1
+            }
+            let other =
+                DocumentKind(manifestData) == .rules ? " and \(name(of: manifestPath)) a rules document" : ""
+            err(
+                "error: \(name(of: rulesPath)) looks like a route manifest\(other): the arguments may be "
+                    + "swapped (usage: check-rules RULES MANIFEST)")
+            return 2
         }
-        guard let manifest = manifest(at: manifestPath) else { return 1 }
+        guard let manifest = manifest(from: manifestData, at: manifestPath) else { return 1 }
         let diagnostics = rules.diagnostics(against: manifest)
-        for diagnostic in diagnostics { out("\(rulesPath): \(diagnostic)") }
-        if diagnostics.isEmpty {
-            out(
-                "\(rulesPath): \(rules.rules.count) rule\(rules.rules.count == 1 ? "" : "s"), no problem found"
-            )
-            return 0
-        }
-        return 1
+        for diagnostic in diagnostics { out("\(name(of: rulesPath)): \(diagnostic)") }
+        let problems = diagnostics.filter(\.isProblem).count
+        let retired = diagnostics.count - problems
+        let count = rules.rules.count
+        out(
+            "\(name(of: rulesPath)): \(count) rule\(count == 1 ? "" : "s"), "
+                + (problems == 0 ? "no problem found" : "\(problems) problem\(problems == 1 ? "" : "s")")
+                + (retired == 0 ? "" : " (\(retired) map\(retired == 1 ? "s" : "") retired links)"))
+        return problems == 0 ? 0 : 1
     }
 
     func diff(_ arguments: [String]) -> Int32 {
-        guard arguments.count == 2 else {
+        var files: [String] = []
+        var accepted: [String] = []
+        var rest = arguments[...]
+        while let argument = rest.popFirst() {
+            switch argument {
+            case "--accept-widening":
+                guard let activity = rest.popFirst(), !activity.hasPrefix("-") else {
+                    return usageError("--accept-widening needs an activity's module-qualified name")
+                }
+                accepted.append(activity)
+            case _ where argument.hasPrefix("-") && argument != "-":
+                return usageError("unknown option \"\(argument)\" for diff")
+            default:
+                files.append(argument)
+            }
+        }
+        guard files.count == 2 else {
             return usageError("diff takes two manifest files, the older first")
         }
-        guard let old = manifest(at: arguments[0]), let new = manifest(at: arguments[1]) else { return 1 }
+        guard let old = manifest(at: files[0]), let new = manifest(at: files[1]) else { return 1 }
         let changes = new.changes(since: old)
-        let breaking = changes.filter(\.isBreaking)
-        for change in changes { out((change.isBreaking ? "breaking: " : "") + change.description) }
-        out(
-            changes.isEmpty
-                ? "no change"
-                : "\(changes.count) change\(changes.count == 1 ? "" : "s"), \(breaking.count) breaking links in the wild"
-        )
-        return breaking.isEmpty ? 0 : 1
+        for change in changes {
+            let prefix: String
+            if change.isBreaking {
+                prefix = "breaking: "
+            } else if change.widensExposure {
+                prefix = accepted.contains(change.activity) ? "accepted widening: " : "widening: "
+            } else {
+                prefix = ""
+            }
+            out(prefix + change.description)
+        }
+        let widened = Set(changes.filter(\.widensExposure).map(\.activity))
+        for activity in accepted where !widened.contains(activity) {
+            err("note: --accept-widening \(activity): no exposure of \(activity) widened in this diff")
+        }
+        out(Self.summary(of: changes, accepted: accepted))
+        let unaccepted = changes.filter { $0.widensExposure && !accepted.contains($0.activity) }
+        return changes.contains(where: \.isBreaking) || !unaccepted.isEmpty ? 1 : 0
+    }
+
+    /// `no change`, or `4 changes, 2 breaking links in the wild, 1 widened exposure to review`.
+    static func summary(of changes: [RouteChange], accepted: [String]) -> String {
+        guard !changes.isEmpty else { return "no change" }
+        let breaking = changes.filter(\.isBreaking).count
+        var summary =
+            "\(changes.count) change\(changes.count == 1 ? "" : "s"), \(breaking) breaking links in the wild"
+        let widenings = changes.filter(\.widensExposure)
+        guard !widenings.isEmpty else { return summary }
+        let acceptedCount = widenings.filter { accepted.contains($0.activity) }.count
+        let toReview = widenings.count - acceptedCount
+        summary += ", \(widenings.count) widened exposure\(widenings.count == 1 ? "" : "s")"
+        switch (acceptedCount, toReview) {
+        case (0, _): summary += " to review"
+        case (_, 0): summary += " accepted"
+        default: summary += ": \(acceptedCount) accepted, \(toReview) to review"
+        }
+        return summary
     }
 }

@@ -25,9 +25,10 @@ struct ManifestToolTests {
         return url.path
     }
 
-    func run(_ arguments: [String]) -> (status: Int32, out: [String], err: [String]) {
+    func run(_ arguments: [String], input: String = "") -> (status: Int32, out: [String], err: [String]) {
         let output = Output()
-        let tool = ManifestTool(out: { output.out.append($0) }, err: { output.err.append($0) })
+        let tool = ManifestTool(
+            out: { output.out.append($0) }, err: { output.err.append($0) }, input: { Data(input.utf8) })
         let status = tool.run(arguments)
         return (status, output.out, output.err)
     }
@@ -71,9 +72,10 @@ struct ManifestToolTests {
     }
 
     @Test func aMissingFileIsAFailureNotAUsageError() {
-        let result = run(["validate", directory.appendingPathComponent("absent.json").path])
+        let path = directory.appendingPathComponent("absent.json").path
+        let result = run(["validate", path])
         #expect(result.status == 1)
-        #expect(result.err.first?.hasPrefix("error: cannot read ") == true)
+        #expect(result.err == ["error: \(path): no such file"])
     }
 
     @Test func checkRulesReportsEachProblemAndFails() throws {
@@ -85,7 +87,8 @@ struct ManifestToolTests {
         #expect(result.status == 1)
         #expect(
             result.out == [
-                #"\#(rules): rules[0] "/product/:id<int>": the target "/goods/:id" is not an http or https page, and no route claims it"#
+                #"\#(rules): rules[0] "/product/:id<int>": the target "/goods/:id" is not an http or https page, and no route claims it"#,
+                "\(rules): 1 rule, 1 problem",
             ])
         let clean = try file(
             "clean.json",
@@ -148,5 +151,81 @@ struct ManifestToolTests {
                 == true)
         #expect(run(["diff", old, old]).out == ["no change"])
         #expect(run(["diff", old]).status == 2)
+    }
+
+    /// A release where the internal `/account/logout` became external and took a higher priority.
+    static let logout = RouteManifest(routes: [
+        RouteManifest.Route(
+            pattern: "/account/logout", activity: "Shop.LogoutActivity", examples: ["/account/logout"])
+    ])
+
+    /// Pins a widened exposure that `diff` reported as "no change", exit 0: it is listed as a
+    /// widening, the summary counts it, and the check fails until it is accepted by name.
+    @Test func diffFailsOnAWidenedExposureUntilItIsAccepted() throws {
+        let old = try file("internal.json", Self.logout.jsonString())
+        var widened = Self.logout
+        widened.routes[0].exposure = .external
+        widened.routes[0].priority = 5
+        let new = try file("external.json", widened.jsonString())
+        let line =
+            "Shop.LogoutActivity, reached by /account/logout through /account/logout, went from internal "
+            + "to external: universal links, notifications and other apps now reach it."
+        let review = run(["diff", old, new])
+        #expect(review.status == 1)
+        #expect(
+            review.out == [
+                "widening: " + line,
+                "1 change, 0 breaking links in the wild, 1 widened exposure to review",
+            ])
+        let accepted = run(["diff", old, new, "--accept-widening", "Shop.LogoutActivity"])
+        #expect(accepted.status == 0)
+        #expect(accepted.out.first?.hasPrefix("accepted widening: Shop.LogoutActivity") == true)
+        #expect(accepted.out.last == "1 change, 0 breaking links in the wild, 1 widened exposure accepted")
+        #expect(accepted.err.isEmpty)
+        // Accepting another activity accepts nothing, and says so.
+        let other = run(["diff", "--accept-widening", "Shop.AdminActivity", old, new])
+        #expect(other.status == 1)
+        #expect(
+            other.err == [
+                "note: --accept-widening Shop.AdminActivity: no exposure of Shop.AdminActivity widened in this diff"
+            ])
+        #expect(run(["diff", old, new, "--accept-widening"]).status == 2)
+        #expect(run(["diff", old, new, "--accept"]).status == 2)
+    }
+
+    /// Pins a class moved to another module reported as a breaking retarget: it is a move.
+    @Test func diffReportsAMoveToAnotherModuleWithoutFailing() throws {
+        let old = try file("old.json", Self.manifest.jsonString())
+        var moved = Self.manifest
+        moved.routes[0].activity = "ShopCore.ProductActivity"
+        let result = run(["diff", old, try file("moved.json", moved.jsonString())])
+        #expect(result.status == 0)
+        #expect(
+            result.out == [
+                "Shop.ProductActivity moved to ShopCore.ProductActivity: /product/42, through /product/:id<int>, "
+                    + "reaches it as before.",
+                "1 change, 0 breaking links in the wild",
+            ])
+    }
+
+    /// Pins check-rules failing on rules that map retired links on purpose: marked `"retired"`,
+    /// they are reported and counted, and the check passes.
+    @Test func checkRulesPassesWithRulesThatMapRetiredLinks() throws {
+        let manifest = try file("manifest.json", Self.manifest.jsonString())
+        let rules = try file(
+            "rules.json",
+            #"""
+            {"version": 2, "rules": [
+              {"pattern": "/item/:id<int>", "target": "/product/:id", "retired": true},
+              {"pattern": "/product/:id<int>", "target": "https://m.test.com/goods/:id"}
+            ]}
+            """#)
+        let result = run(["check-rules", rules, manifest])
+        #expect(result.status == 0)
+        #expect(
+            result.out == [
+                #"\#(rules): rules[0] "/item/:id<int>": maps retired links, as the rule says: no route matches this pattern, and its links go to "/product/:id""#,
+                "\(rules): 2 rules, no problem found (1 maps retired links)",
+            ])
     }
 }

@@ -9,12 +9,15 @@
 /// - a new route of the same activity and shape whose parameter refuses the link, or refuses
 ///   another value the old parameter accepted, is a ``RouteChange/ParameterNarrowing`` (the link
 ///   then counts for nothing else);
-/// - a link that reaches another activity is a ``RouteChange/Retarget``, one that reaches none a
-///   ``RouteChange/Removal``, one that reaches the same activity with a narrower exposure an
-///   ``RouteChange/ExposureNarrowing``.
+/// - a link that reaches another activity is a ``RouteChange/Retarget`` — or a ``RouteChange/Move``
+///   when that activity is the same class in another module — and one that reaches none a
+///   ``RouteChange/Removal``;
+/// - a link that reaches the same activity (or the moved one) with a narrower exposure is an
+///   ``RouteChange/ExposureNarrowing``, with a wider one an ``RouteChange/ExposureWidening``
+///   (both, when apps were swapped for others).
 ///
 /// Then every example of the new release that reaches its route's activity, where it reached
-/// something else before, is an ``RouteChange/Addition``. Changes of one kind for one route are
+/// something else before (a moved class counts as itself), is an ``RouteChange/Addition``. Changes of one kind for one route are
 /// merged, their links in the order met.
 struct CompatibilityCheck {
     let old: ManifestLookup
@@ -26,6 +29,8 @@ struct CompatibilityCheck {
     /// The changes found, without their links, in the order first found; their links by change.
     private var found: [RouteChange] = []
     private var links: [RouteChange: [String]] = [:]
+    /// The classes that moved to another module: the earlier release's name to the new one.
+    private let moves: [String: String]
 
     init(
         old: RouteManifest, new: ManifestLookup, lookUp: @escaping (DispatchURL) -> ManifestLookup.Arrival
@@ -33,6 +38,36 @@ struct CompatibilityCheck {
         self.old = ManifestLookup(old)
         self.new = new
         self.lookUp = lookUp
+        self.moves = Self.moves(from: old, to: new.manifest)
+    }
+
+    /// The classes of `old` that `new` has in another module: a name (without its module) that
+    /// exactly one class of `old` has and `new` lacks, and exactly one class of `new` has and
+    /// `old` lacks, both declaring the same patterns.
+    static func moves(from old: RouteManifest, to new: RouteManifest) -> [String: String] {
+        func patterns(of manifest: RouteManifest) -> [String: [String]] {
+            Dictionary(grouping: manifest.routes, by: \.activity).mapValues { $0.map(\.pattern).sorted() }
+        }
+        func names(of manifest: RouteManifest) -> Set<String> {
+            Set(manifest.routes.map(\.activity) + manifest.customClaimants.map(\.activity))
+                .union(manifest.fallback.map { [$0.activity] } ?? [])
+        }
+        let (oldPatterns, newPatterns) = (patterns(of: old), patterns(of: new))
+        let (oldNames, newNames) = (names(of: old), names(of: new))
+        let gone = Dictionary(
+            grouping: oldPatterns.keys.filter { !newNames.contains($0) },
+            by: { RouteChange.Move.typeName(of: $0) })
+        let arrived = Dictionary(
+            grouping: newPatterns.keys.filter { !oldNames.contains($0) },
+            by: { RouteChange.Move.typeName(of: $0) })
+        var moves: [String: String] = [:]
+        for (typeName, before) in gone {
+            guard typeName != nil, before.count == 1, let after = arrived[typeName], after.count == 1,
+                oldPatterns[before[0]] == newPatterns[after[0]]
+            else { continue }
+            moves[before[0]] = after[0]
+        }
+        return moves
     }
 
     /// The changes, in a stable order (``RouteChange/isListed(before:)``).
@@ -78,12 +113,14 @@ struct CompatibilityCheck {
         if explained { return }
         switch now.reach {
         case .activity(before.activity):
-            guard let exposure = now.exposure, !before.exposure.isCovered(by: exposure) else { return }
+            compareExposure(of: before, with: now.exposure, link: example)
+        case .activity(let other) where moves[before.activity] == other:
             add(
-                .exposureNarrowed(
-                    RouteChange.ExposureNarrowing(
-                        pattern: before.pattern, activity: before.activity, examples: [],
-                        exposure: before.exposure, newExposure: exposure)), link: example)
+                .moved(
+                    RouteChange.Move(
+                        pattern: before.pattern, activity: before.activity, examples: [], newActivity: other)),
+                link: example)
+            compareExposure(of: before, with: now.exposure, link: example)
         case .activity(let other):
             add(
                 .retargeted(
@@ -96,6 +133,27 @@ struct CompatibilityCheck {
                     RouteChange.Removal(
                         pattern: before.pattern, activity: before.activity, examples: [], now: now.reach)),
                 link: example)
+        }
+    }
+
+    /// Reports the exposure `route`'s activity has now, `exposure`, if it admits less or more.
+    private mutating func compareExposure(
+        of route: RouteManifest.Route, with exposure: RouteManifest.Exposure?, link: String
+    ) {
+        guard let exposure else { return }
+        if !route.exposure.isCovered(by: exposure) {
+            add(
+                .exposureNarrowed(
+                    RouteChange.ExposureNarrowing(
+                        pattern: route.pattern, activity: route.activity, examples: [],
+                        exposure: route.exposure, newExposure: exposure)), link: link)
+        }
+        if !exposure.isCovered(by: route.exposure) {
+            add(
+                .exposureWidened(
+                    RouteChange.ExposureWidening(
+                        pattern: route.pattern, activity: route.activity, examples: [],
+                        exposure: route.exposure, newExposure: exposure)), link: link)
         }
     }
 
@@ -197,7 +255,9 @@ struct CompatibilityCheck {
             arrival(at: url).reach == .activity(route.activity)
         else { return }
         let before = old.arrival(for: url).reach
-        guard before != .activity(route.activity) else { return }
+        guard before != .activity(route.activity),
+            before.activity.flatMap({ moves[$0] }) != route.activity
+        else { return }
         add(
             .added(
                 RouteChange.Addition(

@@ -1,11 +1,15 @@
+import Foundation
+
 extension DispatchCenter {
     /// What changed for the links of an earlier release: every example URL of its manifest looked
     /// up in this center, and compared with what it reached then.
     ///
     /// Run it in a unit test against the manifest your last release exported
-    /// (``routeManifest()``, committed as JSON) and fail the build on the changes that are
-    /// ``RouteChange/isBreaking``: removed routes, links that reach another activity, parameters
-    /// that accept less, activities that refuse sources they admitted.
+    /// (``routeManifest()``, committed as JSON; ``routeChanges(sinceManifestAt:)`` reads the file
+    /// and records it when it is missing) and fail the build on the changes that are
+    /// ``RouteChange/isBreaking`` — removed routes, links that reach another activity, parameters
+    /// that accept less, activities that refuse sources they admitted — and on those that
+    /// ``RouteChange/widensExposure``, until a person has reviewed them.
     ///
     /// Nothing is dispatched: each URL is looked up the way ``claimants(for:)-(DispatchURL)`` does — the route
     /// index with its precedence, then the classes with a custom `isHit`, then the ``fallback`` —
@@ -38,5 +42,52 @@ extension DispatchCenter {
                 exposure: RouteManifest.Exposure(claim.activity.exposure))
         }
         return check.changes()
+    }
+}
+
+extension DispatchCenter {
+    /// What changed for the links of the release whose manifest is committed at `file`, and a
+    /// record mode that writes that manifest when there is none: the compatibility test in one call.
+    ///
+    /// ```swift
+    /// let changes = try center.routeChanges(sinceManifestAt: lastReleaseFile)
+    /// ```
+    ///
+    /// When the file exists, it is read (``RouteManifest/init(json:)``) and compared as
+    /// ``routeChanges(since:)`` compares it. When there is no file — the first run — or when the
+    /// environment variable `DISPATCHKIT_RECORD_MANIFEST` (``RouteManifestRecording/environmentVariable``)
+    /// is `1`, this center's ``routeManifest()`` is written there (with its folder, if needed) and
+    /// ``RouteManifestRecording`` is thrown, so that the test fails with a message that says to
+    /// commit the file. Commit it with the release it describes: the next releases are compared
+    /// with it until a later release's manifest replaces it.
+    ///
+    /// - Parameter file: The committed manifest of the last release, a JSON file.
+    /// - Returns: The changes, as ``routeChanges(since:)`` returns them.
+    /// - Throws: ``RouteManifestRecording`` after recording the manifest; ``RouteManifestError``
+    ///   when the file is not a valid manifest; the file system's error when it cannot be read or
+    ///   written.
+    public func routeChanges(sinceManifestAt file: URL) throws -> [RouteChange] {
+        try routeChangesOrRecording(manifestAt: file, environment: ProcessInfo.processInfo.environment)
+    }
+
+    /// ``routeChanges(sinceManifestAt:)`` with the environment given, for tests.
+    package func routeChangesOrRecording(manifestAt file: URL, environment: [String: String]) throws
+        -> [RouteChange]
+    {
+        let reason: RouteManifestRecording.Reason?
+        if RouteManifestRecording.isRequested(in: environment) {
+            reason = .requested
+        } else if !FileManager.default.fileExists(atPath: file.path) {
+            reason = .fileMissing
+        } else {
+            reason = nil
+        }
+        guard let reason else {
+            return routeChanges(since: try RouteManifest(json: Data(contentsOf: file)))
+        }
+        try FileManager.default.createDirectory(
+            at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try routeManifest().json().write(to: file, options: .atomic)
+        throw RouteManifestRecording(file: file, reason: reason)
     }
 }

@@ -16,6 +16,50 @@ extension CompiledPattern {
         return false
     }
 
+    /// A URL that both patterns match for each pair of their forms that overlap, built from the
+    /// literals of either and, where both have a parameter, a value both accept (a sample value of
+    /// either type, or a value of either list). Empty when the patterns do not overlap.
+    func commonURLs(with other: CompiledPattern) -> [DispatchURL] {
+        guard overlaps(other) else { return [] }
+        let scheme = self.scheme ?? other.scheme
+        let host: String?
+        switch (self.host, other.host) {
+        case (.literal(let literal), _), (_, .literal(let literal)): host = literal
+        case (.any, .any): host = nil
+        default: host = Self.sampleHost
+        }
+        var urls: [DispatchURL] = []
+        var seen: Set<String> = []
+        for form in expansions {
+            for otherForm in other.expansions
+            where Self.formsOverlap(form, hasWildcard, otherForm, other.hasWildcard) {
+                var paths: [String] = []
+                for position in 0..<max(form.count, otherForm.count) {
+                    let left = position < form.count ? form[position] : nil
+                    let right = position < otherForm.count ? otherForm[position] : nil
+                    guard let segment = Self.commonSegment(left, right) else { break }
+                    paths.append(segment)
+                }
+                let url = DispatchURL(scheme: scheme, host: host, paths: paths, queryItems: [])
+                if seen.insert(url.description).inserted { urls.append(url) }
+            }
+        }
+        return urls
+    }
+
+    /// A segment both matchers accept (`nil` standing for a `*` that takes any segment).
+    private static func commonSegment(_ left: SegmentMatcher?, _ right: SegmentMatcher?) -> String? {
+        switch (left, right) {
+        case (.literal(let literal)?, _), (_, .literal(let literal)?): return literal
+        case (.parameter(_, let type)?, nil), (nil, .parameter(_, let type)?): return sample(for: type)
+        case (.parameter(_, let leftType)?, .parameter(_, let rightType)?):
+            var candidates = [sample(for: leftType), sample(for: rightType)]
+            for case .oneOf(let values)? in [leftType, rightType] { candidates += values }
+            return candidates.first { (leftType?.accepts($0) ?? true) && (rightType?.accepts($0) ?? true) }
+        case (nil, nil): return nil
+        }
+    }
+
     private static func hostsOverlap(_ left: Host, _ right: Host) -> Bool {
         switch (left, right) {
         case (.literal(let a), .literal(let b)): return a == b

@@ -17,36 +17,101 @@ extension RouteManifest {
 
     /// Reads a manifest from JSON and checks it.
     ///
-    /// The checks, in order: the document is UTF-8 JSON without a trailing comma or a key written
-    /// twice; its `schemaVersion` is one this DispatchKit reads; every field is present with its
-    /// type (optional ones: `fallback`, `values`, `applications`); every pattern parses, and its
+    /// The checks, in order: the document is UTF-8 JSON (a syntax error is reported with its line
+    /// and column) without a trailing comma or a key written twice; it is an object whose
+    /// `schemaVersion` is one this DispatchKit reads; no object holds a field the schema does not
+    /// define (a typo, or a field of a later schema version); every field is present with its type
+    /// (optional ones: `fallback`, `values`, `applications`); every pattern parses, and its
     /// `parameters` and `wildcard` say what the pattern says.
     ///
     /// - Throws: ``RouteManifestError`` naming the entry (`routes[3].pattern`) and the problem.
     public init(json: Data) throws(RouteManifestError) {
         if let problem = Self.structuralProblem(in: json) { throw problem }
-        let decoder = JSONDecoder()
+        let root: Any
         do {
-            let version = try decoder.decode(SchemaVersion.self, from: json).schemaVersion
-            guard version == Self.currentSchemaVersion else {
-                throw RouteManifestError(path: "schemaVersion", problem: .unsupportedSchemaVersion(version))
-            }
-            self = try decoder.decode(RouteManifest.self, from: json)
-        } catch let error as RouteManifestError {
-            throw error
+            root = try JSONSerialization.jsonObject(with: json, options: [.fragmentsAllowed])
+        } catch {
+            let reason = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String
+            throw RouteManifestError(path: "", problem: .invalidJSON(reason ?? error.localizedDescription))
+        }
+        guard let document = root as? [String: Any] else {
+            throw RouteManifestError(
+                path: "",
+                problem: .wrongType(expected: "a JSON object", found: "\(JSONValueKind.kind(of: root))"))
+        }
+        // The version first: it says which fields the document may have.
+        guard let version = document["schemaVersion"] else {
+            throw RouteManifestError(path: "schemaVersion", problem: .missingField)
+        }
+        guard let number = JSONValueKind.integer(version) else {
+            throw RouteManifestError(
+                path: "schemaVersion",
+                problem: .wrongType(expected: "an integer", found: "\(JSONValueKind.kind(of: version))"))
+        }
+        guard number == Self.currentSchemaVersion else {
+            throw RouteManifestError(path: "schemaVersion", problem: .unsupportedSchemaVersion(number))
+        }
+        if let path = Self.unknownField(in: document) {
+            throw RouteManifestError(path: path, problem: .unknownField)
+        }
+        do {
+            self = try JSONDecoder().decode(RouteManifest.self, from: json)
         } catch let error as DecodingError {
-            throw RouteManifestError(error)
+            throw RouteManifestError(error, in: document)
         } catch {
             throw RouteManifestError(path: "", problem: .invalidJSON("\(error)"))
         }
         try validate()
     }
 
-    private struct SchemaVersion: Decodable {
-        var schemaVersion: Int
+    /// The fields each object of schema version 1 may have.
+    private enum Fields {
+        static let document: Set = ["schemaVersion", "routes", "customClaimants", "fallback"]
+        static let route: Set = [
+            "pattern", "activity", "priority", "exposure", "parameters", "wildcard", "examples",
+        ]
+        static let parameter: Set = ["name", "type", "values", "isOptional", "isHost"]
+        static let exposure: Set = ["level", "applications"]
+        static let claimant: Set = ["activity", "priority", "exposure"]
     }
 
-    /// What JSONDecoder leaves to the platform: a trailing comma, a key written twice, nesting.
+    /// The path of the first field the schema does not define — in the document, then route by
+    /// route, then the custom claimants and the fallback; by name within one object. Values of the
+    /// wrong type are left to the decoder, which names them.
+    private static func unknownField(in document: [String: Any]) -> String? {
+        func unknown(in object: Any?, at path: String, allowed: Set<String>) -> String? {
+            guard let object = object as? [String: Any],
+                let field = object.keys.filter({ !allowed.contains($0) }).min()
+            else { return nil }
+            return path.isEmpty ? field : "\(path).\(field)"
+        }
+        func claimant(_ object: Any?, at path: String) -> String? {
+            unknown(in: object, at: path, allowed: Fields.claimant)
+                ?? unknown(
+                    in: (object as? [String: Any])?["exposure"], at: path + ".exposure",
+                    allowed: Fields.exposure)
+        }
+        if let field = unknown(in: document, at: "", allowed: Fields.document) { return field }
+        for (index, route) in (document["routes"] as? [Any] ?? []).enumerated() {
+            let path = "routes[\(index)]"
+            if let field = unknown(in: route, at: path, allowed: Fields.route) { return field }
+            let route = route as? [String: Any]
+            if let field = unknown(in: route?["exposure"], at: path + ".exposure", allowed: Fields.exposure) {
+                return field
+            }
+            for (number, parameter) in (route?["parameters"] as? [Any] ?? []).enumerated() {
+                let place = "\(path).parameters[\(number)]"
+                if let field = unknown(in: parameter, at: place, allowed: Fields.parameter) { return field }
+            }
+        }
+        for (index, custom) in (document["customClaimants"] as? [Any] ?? []).enumerated() {
+            if let field = claimant(custom, at: "customClaimants[\(index)]") { return field }
+        }
+        return claimant(document["fallback"], at: "fallback")
+    }
+
+    /// What JSONDecoder leaves to the platform: syntax errors with their place, a trailing comma, a
+    /// key written twice, nesting.
     private static func structuralProblem(in json: Data) -> RouteManifestError? {
         let start = json.prefix(2).map { $0 }
         if start.count == 2, start.contains(0) || start == [0xFE, 0xFF] || start == [0xFF, 0xFE] {
@@ -59,6 +124,9 @@ extension RouteManifest {
         }
         if let path = scan.trailingComma {
             return RouteManifestError(path: RouteManifestError.path(path), problem: .trailingComma)
+        }
+        if let error = scan.syntaxError {
+            return RouteManifestError(path: "", problem: .invalidJSON(error.description))
         }
         if let (path, keys) = scan.duplicateKeys.min(by: { "\($0.key)" < "\($1.key)" }), let key = keys.first
         {

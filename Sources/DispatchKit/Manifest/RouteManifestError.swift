@@ -2,7 +2,7 @@
 public struct RouteManifestError: Error, Sendable, Hashable, CustomStringConvertible {
     /// What is wrong.
     public enum Problem: Sendable, Hashable {
-        /// Not UTF-8 JSON, or nested too deep; the parser's words.
+        /// Not UTF-8 JSON, or nested too deep: where (`line 3, column 7: …`) and what.
         case invalidJSON(String)
         /// A comma before a closing bracket, which JSON does not allow.
         case trailingComma
@@ -12,8 +12,12 @@ public struct RouteManifestError: Error, Sendable, Hashable, CustomStringConvert
         case unsupportedSchemaVersion(Int)
         /// A required field is missing.
         case missingField
-        /// A field holds a value of another type, or `null`; `expected` names the type.
-        case wrongType(expected: String)
+        /// A field the schema does not define: a typo, or a field of a later schema version (whose
+        /// document says so with its `schemaVersion`, and is refused whole).
+        case unknownField
+        /// A field, or the document, holds a value of another type, or `null`: `expected` and
+        /// `found` name the JSON types (`an integer`, `a string`).
+        case wrongType(expected: String, found: String)
         /// A field holds a value outside its set (an unknown parameter type or exposure level).
         case invalidValue(String)
         /// A pattern that does not parse.
@@ -43,36 +47,67 @@ public struct RouteManifestError: Error, Sendable, Hashable, CustomStringConvert
     public var description: String {
         let place = path.isEmpty ? "the document" : path
         switch problem {
-        case .invalidJSON(let reason): return "\(place): not a JSON manifest: \(reason)"
+        case .invalidJSON(let reason):
+            return path.isEmpty ? "not valid JSON: \(reason)" : "\(place): \(reason)"
         case .trailingComma: return "\(place): a comma before the closing bracket, which JSON does not allow"
         case .duplicateKey(let key): return "\(place): the key \"\(key)\" is written twice"
         case .unsupportedSchemaVersion(let version):
             return "\(place): schema version \(version) is not one this DispatchKit reads "
                 + "(it reads \(RouteManifest.currentSchemaVersion))"
         case .missingField: return "\(place): missing"
-        case .wrongType(let expected): return "\(place): not \(expected)"
+        case .unknownField:
+            return
+                "\(place): unknown field (schema version \(RouteManifest.currentSchemaVersion) does not define it)"
+        case .wrongType(let expected, let found):
+            if path.isEmpty { return "the manifest must be \(expected), not \(found)" }
+            return "\(place): must be \(expected), not \(found)"
         case .invalidValue(let reason): return "\(place): \(reason)"
         case .invalidPattern(let error): return "\(place): invalid pattern: \(error)"
         case .inconsistent(let reason): return "\(place): \(reason)"
         }
     }
 
-    init(_ error: DecodingError) {
+    /// The error for what the decoder refused in `document`, the same document as a
+    /// `JSONSerialization` tree, where the value it refused is looked up to name its type.
+    init(_ error: DecodingError, in document: Any) {
+        func value(at codingPath: [any CodingKey]) -> Any? {
+            var value: Any? = document
+            for key in codingPath {
+                if let index = key.intValue {
+                    value = (value as? [Any]).flatMap { $0.indices.contains(index) ? $0[index] : nil }
+                } else {
+                    value = (value as? [String: Any])?[key.stringValue]
+                }
+            }
+            return value
+        }
+        func found(at codingPath: [any CodingKey]) -> String {
+            value(at: codingPath).map { "\(JSONValueKind.kind(of: $0))" } ?? "nothing"
+        }
         switch error {
         case .keyNotFound(let key, let context):
             self.init(path: Self.path(context.codingPath + [key]), problem: .missingField)
-        case .typeMismatch(let type, let context):
+        case .typeMismatch(let type, let context), .valueNotFound(let type, let context):
             self.init(
-                path: Self.path(context.codingPath), problem: .wrongType(expected: Self.jsonName(of: type)))
-        case .valueNotFound(let type, let context):
-            self.init(
-                path: Self.path(context.codingPath), problem: .wrongType(expected: Self.jsonName(of: type)))
+                path: Self.path(context.codingPath),
+                problem: .wrongType(expected: Self.jsonName(of: type), found: found(at: context.codingPath)))
         case .dataCorrupted(let context):
-            if context.codingPath.isEmpty {
-                self.init(path: "", problem: .invalidJSON(context.debugDescription))
-            } else {
+            let path = Self.path(context.codingPath)
+            let given = (value(at: context.codingPath) as? String).map { "\"\($0)\" is " } ?? ""
+            switch context.codingPath.last?.stringValue {
+            case "type":
+                let kinds = RouteManifest.ParameterKind.allCases.map(\.rawValue)
                 self.init(
-                    path: Self.path(context.codingPath), problem: .invalidValue(context.debugDescription))
+                    path: path,
+                    problem: .invalidValue(given + "not one of " + RouteChange.list(kinds, conjunction: "or"))
+                )
+            case "level":
+                self.init(path: path, problem: .invalidValue(given + "not one of internal or external"))
+            default:
+                self.init(
+                    path: path,
+                    problem: path.isEmpty
+                        ? .invalidJSON(context.debugDescription) : .invalidValue(context.debugDescription))
             }
         @unknown default:
             self.init(path: "", problem: .invalidJSON("\(error)"))
@@ -108,9 +143,7 @@ public struct RouteManifestError: Error, Sendable, Hashable, CustomStringConvert
         case is Int.Type: return "an integer"
         case is Bool.Type: return "true or false"
         default:
-            let name = String(describing: type)
-            if name.hasPrefix("Array") { return "an array" }
-            return "an object (\(name))"
+            return String(describing: type).hasPrefix("Array") ? "an array" : "an object"
         }
     }
 }

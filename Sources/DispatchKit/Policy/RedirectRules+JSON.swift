@@ -24,7 +24,7 @@ extension RedirectRules {
     ///   parsers accept and others refuse, is refused on every platform, with the rule's index when
     ///   it is inside a rule. Within a rule, duplicate and unknown fields come first, then the
     ///   fields' presence and types (`pattern`, `target`, `when`, `note`), then what the rule means
-    ///   (see ``Rule/init(pattern:target:condition:note:)``).
+    ///   (see ``Rule/init(pattern:target:condition:note:mapsRetiredLinks:)``).
     /// - Complexity: O(*n*) in the size of the document.
     public init(json: Data) throws(RedirectRulesError) {
         guard json.count <= Self.maximumDocumentSize else {
@@ -40,6 +40,7 @@ extension RedirectRules {
         let scan = json.withUnsafeBytes { JSONStructureScan($0, maximumNesting: Self.maximumNesting) }
         if scan.isTooDeep { throw RedirectRulesError(problem: .nestingTooDeep) }
         if let path = scan.trailingComma { throw Self.trailingComma(at: path) }
+        if let error = scan.syntaxError { throw RedirectRulesError(problem: .invalidJSON(error.description)) }
         let root: Any
         do {
             // Fragments allowed, so that a document that is a string or a number is refused as
@@ -84,12 +85,17 @@ private struct DocumentReader {
         guard let document = root as? [String: Any] else {
             throw wrongType("", .object, root)
         }
-        // The version first: a newer format may have fields this one does not know.
-        if let version = document["version"] {
-            guard let number = JSONValue.integer(version) else {
-                throw wrongType("version", .integer, version)
+        // The version first: it says which fields the document may have, and a later format may
+        // have fields whose meaning this one does not know.
+        var version = 1
+        if let value = document["version"] {
+            guard let number = JSONValueKind.integer(value) else {
+                throw wrongType("version", .integer, value)
             }
-            guard number == 1 else { throw RedirectRulesError(problem: .unsupportedFormatVersion(number)) }
+            guard (1...RedirectRules.currentFormatVersion).contains(number) else {
+                throw RedirectRulesError(problem: .unsupportedFormatVersion(number))
+            }
+            version = number
         }
         if let problem = fieldProblem(in: document, at: [], prefix: "", allowed: ["version", "rules"]) {
             throw RedirectRulesError(problem: problem)
@@ -105,7 +111,7 @@ private struct DocumentReader {
         result.reserveCapacity(rules.count)
         for (index, value) in rules.enumerated() {
             do throws(RedirectRulesError) {
-                result.append(try rule(in: value, at: [.key("rules"), .index(index)]))
+                result.append(try rule(in: value, at: [.key("rules"), .index(index)], version: version))
             } catch {
                 throw RedirectRulesError(ruleIndex: index, problem: error.problem)
             }
@@ -113,23 +119,38 @@ private struct DocumentReader {
         return result
     }
 
-    private func rule(in value: Any, at path: Path) throws(RedirectRulesError) -> RedirectRules.Rule {
+    /// The fields of a rule, and the format version that defines each.
+    private static let ruleFields = ["pattern": 1, "target": 1, "when": 1, "note": 1, "retired": 2]
+
+    private func rule(in value: Any, at path: Path, version: Int) throws(RedirectRulesError)
+        -> RedirectRules.Rule
+    {
         guard let rule = value as? [String: Any] else {
             throw wrongType("", .object, value)
         }
-        if let problem = fieldProblem(
-            in: rule, at: path, prefix: "", allowed: ["pattern", "target", "when", "note"])
-        {
+        let allowed = Set(Self.ruleFields.filter { $0.value <= version }.keys)
+        if let problem = fieldProblem(in: rule, at: path, prefix: "", allowed: allowed) {
+            // A field of a later version in an earlier document: say which version it needs.
+            if case .unknownField(let field) = problem, let needed = Self.ruleFields[field] {
+                throw RedirectRulesError(problem: .fieldOfLaterVersion(field: field, version: needed))
+            }
             throw RedirectRulesError(problem: problem)
         }
         let pattern = try string(rule, "pattern", prefix: "", required: true) ?? ""
         let target = try string(rule, "target", prefix: "", required: true) ?? ""
         let condition = try self.condition(in: rule["when"], at: path + [.key("when")])
         let note = try string(rule, "note", prefix: "", required: false)
+        var retired = false
+        if let value = rule["retired"] {
+            guard let number = value as? NSNumber, JSONValueKind.isBoolean(number) else {
+                throw wrongType("retired", .boolean, value)
+            }
+            retired = number.boolValue
+        }
         // Literals cannot throw: the rule's initializer reports an invalid pattern.
         return try RedirectRules.Rule(
             pattern: RoutePattern(stringLiteral: pattern), target: RoutePattern(stringLiteral: target),
-            condition: condition, note: note)
+            condition: condition, note: note, mapsRetiredLinks: retired)
     }
 
     private func condition(in value: Any?, at path: Path) throws(RedirectRulesError)
@@ -167,7 +188,7 @@ private struct DocumentReader {
         -> RedirectRulesError
     {
         RedirectRulesError(
-            problem: .wrongType(field: field, expected: expected, found: JSONValue.kind(of: value)))
+            problem: .wrongType(field: field, expected: expected, found: JSONValueKind.kind(of: value)))
     }
 
     /// The first field of `object` written twice, then the first (by name) it does not allow.
@@ -202,34 +223,5 @@ private struct DocumentReader {
             throw RedirectRulesError(problem: .invalidVersion(field: prefix + key, text))
         }
         return version
-    }
-}
-
-/// What `JSONSerialization` values are, telling booleans from numbers.
-private enum JSONValue {
-    /// `true` and `false` arrive as `NSNumber`s that convert to `1` and `0` (and `1` converts to
-    /// `true`), so a boolean is recognised by its class: the one `NSNumber(value: true)` has.
-    static func isBoolean(_ number: NSNumber) -> Bool {
-        Swift.type(of: number) == Swift.type(of: NSNumber(value: true))
-    }
-
-    /// The value as an `Int` if it is a number with an integral value in range (`1`, `1.0`), else
-    /// `nil` (booleans, `1.5`, `1e30`, strings).
-    static func integer(_ value: Any) -> Int? {
-        guard let number = value as? NSNumber, !isBoolean(number) else { return nil }
-        return number as? Int
-    }
-
-    static func kind(of value: Any) -> RedirectRulesError.JSONType {
-        switch value {
-        case is String: return .string
-        case let number as NSNumber:
-            if isBoolean(number) { return .boolean }
-            return integer(number) == nil ? .number : .integer
-        case is [Any]: return .array
-        case is [String: Any]: return .object
-        // NSNull, the only other value JSONSerialization makes.
-        default: return .null
-        }
     }
 }

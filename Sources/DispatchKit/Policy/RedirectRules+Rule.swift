@@ -9,9 +9,9 @@ extension RedirectRules {
     /// print(rule)
     /// ```
     ///
-    /// A rule exists only if it is valid (see ``init(pattern:target:condition:note:)``), and its
+    /// A rule exists only if it is valid (see ``init(pattern:target:condition:note:mapsRetiredLinks:)``), and its
     /// patterns are parsed once, when it is made. Two rules are equal when their patterns,
-    /// conditions and notes are.
+    /// conditions, notes and retired flags are.
     public struct Rule: Sendable, Hashable, CustomStringConvertible {
         /// The URLs the rule redirects.
         public let pattern: RoutePattern
@@ -22,6 +22,11 @@ extension RedirectRules {
         public let condition: Condition
         /// Free text for humans (the JSON's `"note"`): why the rule exists, who to ask.
         public let note: String?
+        /// Whether the rule maps links the app no longer claims, on purpose (the JSON's
+        /// `"retired": true`): its pattern is meant to match no route. It changes nothing when the
+        /// rule applies; ``RedirectRules/diagnostics(against:)`` reports such a rule's dead pattern
+        /// as intended, and a route that still matches it as a problem.
+        public let mapsRetiredLinks: Bool
 
         /// Both patterns parsed, so that applying the rule on each dispatch parses nothing.
         private let compiledPattern: CompiledPattern
@@ -44,7 +49,7 @@ extension RedirectRules {
         ///   ``RedirectRulesError/Problem/emptyFlag``.
         public init(
             pattern: RoutePattern, target: RoutePattern, condition: Condition = Condition(),
-            note: String? = nil
+            note: String? = nil, mapsRetiredLinks: Bool = false
         ) throws(RedirectRulesError) {
             let compiledPattern = try Self.compile(pattern, field: "pattern")
             let compiledTarget = try Self.compile(target, field: "target")
@@ -87,6 +92,7 @@ extension RedirectRules {
             self.target = target
             self.condition = condition
             self.note = note
+            self.mapsRetiredLinks = mapsRetiredLinks
             self.compiledPattern = compiledPattern
             self.compiledTarget = compiledTarget
             self.targetParameters = Set(needed.lazy.map(\.name))
@@ -189,10 +195,10 @@ extension RedirectRules {
                 query: url.rawQuery, fragment: url.fragment)
         }
 
-        /// Equal when the patterns (as written), conditions and notes are.
+        /// Equal when the patterns (as written), conditions, notes and retired flags are.
         public static func == (lhs: Rule, rhs: Rule) -> Bool {
             lhs.pattern == rhs.pattern && lhs.target == rhs.target && lhs.condition == rhs.condition
-                && lhs.note == rhs.note
+                && lhs.note == rhs.note && lhs.mapsRetiredLinks == rhs.mapsRetiredLinks
         }
 
         /// Hashes what ``==(_:_:)`` compares.
@@ -201,6 +207,7 @@ extension RedirectRules {
             hasher.combine(target)
             hasher.combine(condition)
             hasher.combine(note)
+            hasher.combine(mapsRetiredLinks)
         }
 
         /// `pattern -> target`, then ` when <condition>` if the rule has one.

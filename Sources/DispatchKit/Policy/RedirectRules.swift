@@ -20,7 +20,7 @@
 /// ## The JSON format
 /// ```json
 /// {
-///   "version": 1,
+///   "version": 2,
 ///   "rules": [
 ///     {
 ///       "pattern": "cono://test.com/product/:id",
@@ -28,24 +28,29 @@
 ///       "when": { "appVersion": { "min": "3.1.0", "max": "3.1.4" }, "flag": "product-page-broken" },
 ///       "note": "3.1.x crashes on the native product page; send it to H5"
 ///     },
-///     { "pattern": "/old/help/*", "target": "/help/*" }
+///     { "pattern": "/old/help/*", "target": "/help/*", "retired": true }
 ///   ]
 /// }
 /// ```
 /// - The document is a UTF-8 JSON object of at most 1 MiB (``maximumDocumentSize``) with
 ///   `"rules"`, an array of at most 10,000 rules (``maximumRuleCount``), and optionally
-///   `"version"`, which must be the integer `1`.
+///   `"version"`, the integer `1` (the default) or `2` (``currentFormatVersion``).
 /// - A rule is an object with `"pattern"` and `"target"` (strings, both ``RoutePattern``s), and
-///   optionally `"when"` and `"note"` (a string for humans, kept as ``Rule/note``).
+///   optionally `"when"`, `"note"` (a string for humans, kept as ``Rule/note``) and, from version
+///   2, `"retired"` (`true` when the rule maps links the app no longer claims on purpose, kept as
+///   ``Rule/mapsRetiredLinks``; it changes nothing at run time, and tells
+///   ``diagnostics(against:)`` that the rule's pattern is meant to match no route).
 /// - `"when"` is an object with optionally `"appVersion"`, an object with `"min"`, `"max"` or both
 ///   (version strings like `"3.1.4"`, both inclusive; see ``Version``), and optionally `"flag"`, a
 ///   string. Every part given must hold (see ``Condition``); a rule without `"when"` always
 ///   applies.
-/// - Strict: a field the format does not define, at any level, is an error naming it, and so are
-///   a field written twice in one object (JSON parsers disagree about which copy wins), a value of
-///   the wrong JSON type (`"version": true`, `"note": null`), and JSON nested deeper than
-///   ``maximumNesting`` levels. A newer format announces itself with a `"version"` other than 1
-///   and is refused as a whole.
+/// - Strict: a field the document's version does not define, at any level, is an error naming it
+///   (a typo must not pass as an ignored field: an ignored condition would widen a redirect), and
+///   so are a field written twice in one object (JSON parsers disagree about which copy wins), a
+///   value of the wrong JSON type (`"version": true`, `"note": null`), and JSON nested deeper than
+///   ``maximumNesting`` levels. A later format announces itself with a `"version"` above
+///   ``currentFormatVersion`` and is refused as a whole; a server that serves older apps sends
+///   them a document of a version they read.
 ///
 /// ## Validation
 /// ``init(json:)`` checks the whole document before it returns: either every rule is valid and
@@ -91,6 +96,9 @@ public struct RedirectRules: Sendable, Hashable, CustomStringConvertible {
     public static let maximumRuleCount = 10_000
     /// How deeply a document's arrays and objects may nest: 32 (the format needs 5).
     public static let maximumNesting = 32
+    /// The latest format version this library reads, 2; it reads every earlier one too. Version 2
+    /// added a rule's `"retired"`.
+    public static let currentFormatVersion = 2
 
     /// The redirect for `url`: the first rule in order whose pattern matches `url` and whose
     /// condition holds in `environment`, applied.

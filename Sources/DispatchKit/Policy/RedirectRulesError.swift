@@ -24,7 +24,7 @@ import Foundation
 public struct RedirectRulesError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The 0-based index of the rule in the document's `"rules"` array, or `nil` for a problem
     /// with the document as a whole, or with a rule made in code
-    /// (``RedirectRules/Rule/init(pattern:target:condition:note:)``).
+    /// (``RedirectRules/Rule/init(pattern:target:condition:note:mapsRetiredLinks:)``).
     public let ruleIndex: Int?
     /// What is wrong.
     public let problem: Problem
@@ -46,7 +46,8 @@ public struct RedirectRulesError: Error, Sendable, Hashable, CustomStringConvert
         case nestingTooDeep
         /// The bytes are not JSON, or not UTF-8; the associated text is the parser's explanation.
         case invalidJSON(String)
-        /// The `"version"` is a number other than 1, the only format this library reads.
+        /// The `"version"` is not one this library reads: 1 to
+        /// ``RedirectRules/currentFormatVersion``.
         case unsupportedFormatVersion(Int)
         /// More rules than ``RedirectRules/maximumRuleCount`` (the associated value: how many).
         case tooManyRules(count: Int)
@@ -57,6 +58,9 @@ public struct RedirectRulesError: Error, Sendable, Hashable, CustomStringConvert
         case wrongType(field: String, expected: JSONType, found: JSONType)
         /// A field this format does not define (its path): a typo, or a field of a newer format.
         case unknownField(String)
+        /// A field that a later version of the format defines, in a document of an earlier one
+        /// (`"retired"` without `"version": 2`): declare that version.
+        case fieldOfLaterVersion(field: String, version: Int)
         /// A field written twice in the same object (its path). JSON parsers disagree about which
         /// one counts, so neither does.
         case duplicateField(String)
@@ -134,6 +138,11 @@ public struct RedirectRulesError: Error, Sendable, Hashable, CustomStringConvert
     /// Where and what, in one line: `rules[2]: unknown field "when.flags"`. The index is 0-based,
     /// like ``ruleIndex``.
     public var description: String {
+        // The document or a rule of the wrong type: name which, in words.
+        if case .wrongType("", .object, let found) = problem {
+            guard let ruleIndex else { return "the rules document must be a JSON object, not \(found)" }
+            return "rules[\(ruleIndex)]: a rule must be a JSON object, not \(found)"
+        }
         guard let ruleIndex else { return problem.description }
         return "rules[\(ruleIndex)]: \(problem)"
     }
@@ -151,7 +160,8 @@ extension RedirectRulesError.Problem: CustomStringConvertible {
         case .invalidJSON(let reason):
             return "not valid JSON: \(reason)"
         case .unsupportedFormatVersion(let version):
-            return "format version \(version) is not supported (this library reads version 1)"
+            let known = RouteChange.list((1...RedirectRules.currentFormatVersion).map(String.init))
+            return "format version \(version) is not supported (this library reads versions \(known))"
         case .tooManyRules(let count):
             return "\(count) rules, more than the \(RedirectRules.maximumRuleCount) allowed"
         case .wrongType(let field, let expected, let found):
@@ -159,6 +169,8 @@ extension RedirectRulesError.Problem: CustomStringConvertible {
             return "\(subject) \(expected), not \(found)"
         case .unknownField(let field):
             return "unknown field \"\(field)\""
+        case .fieldOfLaterVersion(let field, let version):
+            return "\"\(field)\" is a field of format version \(version): declare \"version\": \(version)"
         case .duplicateField(let field):
             return "field \"\(field)\" appears more than once"
         case .missingField(let field):

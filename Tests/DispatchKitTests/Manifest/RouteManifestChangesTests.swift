@@ -33,11 +33,9 @@ import Testing
         #expect(changes(from: release, to: release) == [])
     }
 
-    @Test func widerTypesAndExposureAndRenamedParametersBreakNothing() {
+    @Test func widerTypesAndRenamedParametersBreakNothing() {
         let old = ManifestRelease([Fixture(["/user/:id<int>", "/list/:kind<a|b>", "/p/:id"])])
-        let new = ManifestRelease([
-            Fixture(["/user/:id", "/list/:sort<a|b|c>", "/p/:slug"], exposure: .external)
-        ])
+        let new = ManifestRelease([Fixture(["/user/:id", "/list/:sort<a|b|c>", "/p/:slug"])])
         // `/user/sample` reaches the activity now, and reached nothing before.
         #expect(
             changes(from: old, to: new) == [
@@ -305,18 +303,125 @@ import Testing
         )
     }
 
+    // MARK: - Exposure widened
+
+    /// Pins a security blind spot: an internal activity made external was no change at all, so a
+    /// diff said "no change" while links from every app and website started to reach it.
     @Test(arguments: [
-        (DispatchExposure.internalOnly, DispatchExposure.external),
-        (.external(applications: ["com.example.wallet"]), .external),
+        (
+            DispatchExposure.internalOnly, DispatchExposure.external,
+            "universal links, notifications and other apps now reach it"
+        ),
+        (
+            .internalOnly, .external(applications: ["com.example.wallet"]),
+            "universal links, notifications and com.example.wallet now reach it"
+        ),
+        (
+            .external(applications: ["com.example.wallet"]), .external,
+            "apps other than com.example.wallet now reach it"
+        ),
         (
             .external(applications: ["com.example.wallet"]),
-            .external(applications: ["com.example.pay", "com.example.wallet"])
+            .external(applications: ["com.example.pay", "com.example.wallet"]),
+            "com.example.pay now reaches it"
         ),
     ])
-    func aWiderExposureIsNoChange(before: DispatchExposure, after: DispatchExposure) {
-        let old = ManifestRelease([Fixture(["/product/:id<int>"], exposure: before)])
-        let new = ManifestRelease([Fixture(["/product/:id<int>"], exposure: after)])
-        #expect(changes(from: old, to: new) == [])
+    func aWiderExposureIsReportedForReview(
+        before: DispatchExposure, after: DispatchExposure, admitted: String
+    ) {
+        let old = ManifestRelease([Fixture(["/account/logout"], exposure: before)])
+        let new = ManifestRelease([Fixture(["/account/logout"], priority: 3, exposure: after)])
+        let changes = changes(from: old, to: new)
+        let widening = RouteChange.ExposureWidening(
+            pattern: "/account/logout", activity: name(0), examples: ["/account/logout"],
+            exposure: RouteManifest.Exposure(before), newExposure: RouteManifest.Exposure(after))
+        #expect(changes == [.exposureWidened(widening)])
+        #expect(changes.map(\.widensExposure) == [true])
+        #expect(changes.map(\.isBreaking) == [false])
+        #expect(
+            widening.description
+                == "\(name(0)), reached by /account/logout through /account/logout, went from "
+                + "\(RouteManifest.Exposure(before)) to \(RouteManifest.Exposure(after)): \(admitted).")
+    }
+
+    /// Apps swapped for others: some sources lose the link, others gain it; both are reported.
+    @Test func swappedApplicationsAreANarrowingAndAWidening() {
+        let old = ManifestRelease([Fixture(["/pay"], exposure: .external(applications: ["com.example.a"]))])
+        let new = ManifestRelease([Fixture(["/pay"], exposure: .external(applications: ["com.example.b"]))])
+        let changes = changes(from: old, to: new)
+        #expect(changes.map(\.kindName) == ["exposureNarrowed", "exposureWidened"])
+        #expect(changes.map(\.isBreaking) == [true, false])
+        #expect(changes.map(\.widensExposure) == [false, true])
+    }
+
+    // MARK: - Moved
+
+    /// Pins moves reported as breaking retargets: the same class declared in another module
+    /// (same type name, same patterns) opens the same page.
+    @Test func aClassMovedToAnotherModuleIsAMoveNotABreak() {
+        let release = ManifestRelease([
+            Fixture(["/product/:id<int>", "/p/:id<int>"], exposure: .external), Fixture(["/cart"]),
+        ])
+        let old = Self.renaming(name(0), to: "ShopLegacy.ManifestSlot00", in: release.manifest())
+        let center = release.center()
+        let fromCenter = center.routeChanges(since: old)
+        #expect(fromCenter == release.manifest().changes(since: old))
+        let move = { (pattern: String, example: String) in
+            RouteChange.moved(
+                RouteChange.Move(
+                    pattern: pattern, activity: "ShopLegacy.ManifestSlot00", examples: [example],
+                    newActivity: self.name(0)))
+        }
+        #expect(fromCenter == [move("/p/:id<int>", "/p/42"), move("/product/:id<int>", "/product/42")])
+        #expect(fromCenter.allSatisfy { !$0.isBreaking && !$0.widensExposure })
+        #expect(
+            fromCenter.first?.description
+                == "ShopLegacy.ManifestSlot00 moved to \(name(0)): /p/42, through /p/:id<int>, reaches it as before."
+        )
+    }
+
+    /// A move that also changes the exposure reports both.
+    @Test func aMovedClassWhoseExposureNarrowedIsStillBreaking() {
+        let release = ManifestRelease([Fixture(["/product/:id<int>"])])
+        var old = Self.renaming(name(0), to: "ShopLegacy.ManifestSlot00", in: release.manifest())
+        old.routes[0].exposure = .external
+        let changes = release.center().routeChanges(since: old)
+        #expect(changes.map(\.kindName) == ["exposureNarrowed", "moved"])
+        #expect(changes.first?.activity == "ShopLegacy.ManifestSlot00")
+    }
+
+    /// What is not a move: another type name (a rename), other patterns, or a name that two
+    /// classes of the new release share.
+    @Test func aRenameOrOtherPatternsAreRetargets() {
+        let release = ManifestRelease([Fixture(["/product/:id<int>"]), Fixture(["/cart"])])
+        let renamed = Self.renaming(name(0), to: "Shop.ProductActivity", in: release.manifest())
+        #expect(release.center().routeChanges(since: renamed).map(\.kindName) == ["retargeted", "added"])
+        var otherPatterns = Self.renaming(name(0), to: "ShopLegacy.ManifestSlot00", in: release.manifest())
+        otherPatterns.routes.append(
+            RouteManifest.Route(
+                pattern: "/legacy", activity: "ShopLegacy.ManifestSlot00", examples: ["/legacy"]))
+        #expect(
+            release.center().routeChanges(since: otherPatterns).map(\.kindName)
+                == ["removed", "retargeted", "added"])
+        var twoCandidates = Self.renaming(name(0), to: "ShopLegacy.ManifestSlot00", in: release.manifest())
+        twoCandidates.routes = twoCandidates.routes.map { route in
+            var route = route
+            if route.activity == name(1) { route.activity = "Elsewhere.ManifestSlot00" }
+            return route
+        }
+        // Two classes of the earlier release named ManifestSlot00: which one moved is unknown.
+        #expect(
+            release.manifest().changes(since: twoCandidates).map(\.kindName).filter { $0 == "moved" }.isEmpty)
+    }
+
+    /// `manifest` with every entry of `activity` given `newName`.
+    static func renaming(_ activity: String, to newName: String, in manifest: RouteManifest) -> RouteManifest
+    {
+        var manifest = manifest
+        for index in manifest.routes.indices where manifest.routes[index].activity == activity {
+            manifest.routes[index].activity = newName
+        }
+        return manifest
     }
 
     // MARK: - Added
@@ -372,7 +477,8 @@ import Testing
         let changes = changes(from: old, to: new)
         #expect(
             changes.map { "\($0.kindName) \($0.pattern)" } == [
-                "removed /z", "retargeted /a", "parameterNarrowed /b/:id", "added /a", "added /y",
+                "removed /z", "retargeted /a", "parameterNarrowed /b/:id", "exposureWidened /m/:id",
+                "added /a", "added /y",
             ])
         // Ordered by kind, then pattern: the same however the routes were declared.
         let reordered = ManifestRelease([
@@ -434,6 +540,8 @@ private func requireSendable() {
     sendable(RouteChange.Retarget.self)
     sendable(RouteChange.ParameterNarrowing.self)
     sendable(RouteChange.ExposureNarrowing.self)
+    sendable(RouteChange.ExposureWidening.self)
+    sendable(RouteChange.Move.self)
     sendable(RouteChange.Addition.self)
 }
 
@@ -463,6 +571,8 @@ extension RouteChange {
         case .retargeted: return "retargeted"
         case .parameterNarrowed: return "parameterNarrowed"
         case .exposureNarrowed: return "exposureNarrowed"
+        case .exposureWidened: return "exposureWidened"
+        case .moved: return "moved"
         case .added: return "added"
         }
     }

@@ -66,15 +66,61 @@ import Testing
     }
 
     @Test(arguments: [
-        (#""priority": 0"#, #""priority": "high""#, "routes[0].priority", "an integer"),
-        (#""wildcard": false"#, #""wildcard": "no""#, "routes[0].wildcard", "true or false"),
-        (#""pattern": "/product/:id<int>""#, #""pattern": 7"#, "routes[0].pattern", "a string"),
-        (#""examples": ["/product/42"]"#, #""examples": "/product/42""#, "routes[0].examples", "an array"),
+        (#""priority": 0"#, #""priority": "high""#, "routes[0].priority", "an integer", "a string"),
+        (#""wildcard": false"#, #""wildcard": "no""#, "routes[0].wildcard", "true or false", "a string"),
+        (#""pattern": "/product/:id<int>""#, #""pattern": 7"#, "routes[0].pattern", "a string", "an integer"),
+        (#""examples": ["/product/42"]"#, #""examples": "/x""#, "routes[0].examples", "an array", "a string"),
+        (
+            #""exposure": {"level": "external"}"#, #""exposure": null"#, "routes[0].exposure", "an object",
+            "null"
+        ),
     ])
-    func aMistypedFieldIsNamed(original: String, replacement: String, path: String, expected: String) {
+    func aMistypedFieldIsNamed(
+        original: String, replacement: String, path: String, expected: String, found: String
+    ) {
         let error = read(
             Self.document(route: Self.validRoute.replacingOccurrences(of: original, with: replacement)))
-        #expect(error == RouteManifestError(path: path, problem: .wrongType(expected: expected)))
+        #expect(
+            error == RouteManifestError(path: path, problem: .wrongType(expected: expected, found: found)))
+        #expect(error?.description == "\(path): must be \(expected), not \(found)")
+    }
+
+    /// Pins `[1,2]` refused as `not an object (Dictionary<String, Any>)`: the document's type is
+    /// said in words.
+    @Test(arguments: [
+        ("[1,2]", "an array"), ("\"routes\"", "a string"), ("7", "an integer"), ("null", "null"),
+    ])
+    func aDocumentThatIsNoObjectSaysWhatItIs(text: String, found: String) {
+        let error = read(text)
+        #expect(
+            error
+                == RouteManifestError(path: "", problem: .wrongType(expected: "a JSON object", found: found)))
+        #expect(error?.description == "the manifest must be a JSON object, not \(found)")
+    }
+
+    /// Pins the one policy for unknown fields, shared with redirect rules: a field the document's
+    /// schema version does not define is refused (a typo caught), at any level, naming it. A later
+    /// schema version is refused whole, before its fields are looked at.
+    @Test(arguments: [
+        (#""priority": 0"#, #""priority": 0, "priorty": 1"#, "routes[0].priorty"),
+        (#""level": "external""#, #""level": "external", "lvel": "internal""#, "routes[0].exposure.lvel"),
+        (#""name": "id""#, #""name": "id", "optional": true"#, "routes[0].parameters[0].optional"),
+    ])
+    func anUnknownFieldIsRefusedAndNamed(original: String, replacement: String, path: String) {
+        let error = read(
+            Self.document(route: Self.validRoute.replacingOccurrences(of: original, with: replacement)))
+        #expect(error == RouteManifestError(path: path, problem: .unknownField))
+        #expect(error?.description == "\(path): unknown field (schema version 1 does not define it)")
+    }
+
+    @Test func unknownFieldsOutsideRoutesAreRefusedToo() {
+        #expect(read(Self.document(extra: #", "comment": "x""#))?.path == "comment")
+        let claimant = #"{"activity": "A", "priority": 0, "exposure": {"level": "internal"}, "x": 1}"#
+        #expect(read(Self.document(extra: #", "fallback": \#(claimant)"#))?.path == "fallback.x")
+        // A later version is refused as such, whatever fields it has.
+        #expect(
+            read(Self.document(version: "2", extra: #", "comment": "x""#))
+                == RouteManifestError(path: "schemaVersion", problem: .unsupportedSchemaVersion(2)))
     }
 
     @Test func anUnknownParameterTypeIsNamed() {
@@ -83,7 +129,9 @@ import Testing
                 route: Self.validRoute.replacingOccurrences(of: #""type": "int""#, with: #""type": "float""#))
         )
         #expect(error?.path == "routes[0].parameters[0].type")
-        if case .invalidValue? = error?.problem {} else { Issue.record("\(String(describing: error))") }
+        #expect(
+            error?.description
+                == #"routes[0].parameters[0].type: "float" is not one of plain, int, uuid or values"#)
     }
 
     @Test func anInvalidPatternIsNamed() {
@@ -124,10 +172,13 @@ import Testing
         #expect(error == RouteManifestError(path: "routes[0].priority", problem: .duplicateKey("priority")))
     }
 
-    @Test func notJSONIsRefused() {
+    @Test func notJSONIsRefusedWithItsLineAndColumn() {
         let error = read("routes: []")
-        #expect(error?.path == "")
-        if case .invalidJSON? = error?.problem {} else { Issue.record("\(String(describing: error))") }
+        #expect(
+            error
+                == RouteManifestError(
+                    path: "", problem: .invalidJSON(#"line 1, column 1: expected a value, found "r""#)))
+        #expect(error?.description == #"not valid JSON: line 1, column 1: expected a value, found "r""#)
     }
 
     /// `route` without a comma before its closing brace, after a line was taken out.

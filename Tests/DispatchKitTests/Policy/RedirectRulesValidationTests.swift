@@ -117,11 +117,11 @@ private func refusal(of data: Data) -> RedirectRulesError? {
         // Wrong types, booleans and null included.
         (
             "3", .wrongType(field: "", expected: .object, found: .integer),
-            "rules[2]: expected an object, not an integer"
+            "rules[2]: a rule must be a JSON object, not an integer"
         ),
         (
             #"["/a", "/b"]"#, .wrongType(field: "", expected: .object, found: .array),
-            "rules[2]: expected an object, not an array"
+            "rules[2]: a rule must be a JSON object, not an array"
         ),
         (
             #"{"pattern": 1, "target": "/b"}"#,
@@ -199,16 +199,23 @@ private func refusal(of data: Data) -> RedirectRulesError? {
 
     /// What the document as a whole may get wrong: `ruleIndex` is nil.
     static let documentProblems: [(String, Problem, String)] = [
-        ("[]", .wrongType(field: "", expected: .object, found: .array), "expected an object, not an array"),
+        // Pins "not an object" without saying which: the document is named.
+        (
+            "[]", .wrongType(field: "", expected: .object, found: .array),
+            "the rules document must be a JSON object, not an array"
+        ),
         (
             #""rules""#, .wrongType(field: "", expected: .object, found: .string),
-            "expected an object, not a string"
+            "the rules document must be a JSON object, not a string"
         ),
         (
             "1", .wrongType(field: "", expected: .object, found: .integer),
-            "expected an object, not an integer"
+            "the rules document must be a JSON object, not an integer"
         ),
-        ("null", .wrongType(field: "", expected: .object, found: .null), "expected an object, not null"),
+        (
+            "null", .wrongType(field: "", expected: .object, found: .null),
+            "the rules document must be a JSON object, not null"
+        ),
         (
             #"{"version": true, "rules": []}"#,
             .wrongType(field: "version", expected: .integer, found: .boolean),
@@ -225,17 +232,17 @@ private func refusal(of data: Data) -> RedirectRulesError? {
             #""version" must be an integer, not a number"#
         ),
         (
-            #"{"version": 2, "rules": []}"#, .unsupportedFormatVersion(2),
-            "format version 2 is not supported (this library reads version 1)"
+            #"{"version": 3, "rules": []}"#, .unsupportedFormatVersion(3),
+            "format version 3 is not supported (this library reads versions 1 and 2)"
         ),
         // The version is read first: a newer format may have fields this one does not know.
         (
-            #"{"version": 2, "rules": {}, "extra": 1}"#, .unsupportedFormatVersion(2),
-            "format version 2 is not supported (this library reads version 1)"
+            #"{"version": 3, "rules": {}, "extra": 1}"#, .unsupportedFormatVersion(3),
+            "format version 3 is not supported (this library reads versions 1 and 2)"
         ),
         (
             #"{"version": 0, "rules": []}"#, .unsupportedFormatVersion(0),
-            "format version 0 is not supported (this library reads version 1)"
+            "format version 0 is not supported (this library reads versions 1 and 2)"
         ),
         (#"{"rules": [], "rulez": []}"#, .unknownField("rulez"), #"unknown field "rulez""#),
         (#"{"rulez": []}"#, .unknownField("rulez"), #"unknown field "rulez""#),

@@ -151,7 +151,7 @@ private var invalidRules: [Data] {
     [
         #"{"rules": [{"pattern": "/old/:n<int>", "target": "/new/:n""#,
         #"{"rules": [{"pattern": "/old/:n<int>", "target": "/new/:n", "bogus": 1}]}"#,
-        #"{"version": 2, "rules": []}"#,
+        #"{"version": 3, "rules": []}"#,
         #"{"rules": [{"pattern": "/old/:n<int>", "target": "/new/:slug"}]}"#,
     ].map { Data($0.utf8) }
 }

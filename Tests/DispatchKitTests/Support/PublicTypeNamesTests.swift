@@ -53,9 +53,13 @@ private func nameEveryPublicType() {
     let _: RouteManifest.Route.Type = RouteManifest.Route.self
     let _: RouteManifestError.Type = RouteManifestError.self
     let _: RouteManifestError.Problem.Type = RouteManifestError.Problem.self
+    let _: RouteManifestRecording.Type = RouteManifestRecording.self
+    let _: RouteManifestRecording.Reason.Type = RouteManifestRecording.Reason.self
     let _: RouteChange.Type = RouteChange.self
     let _: RouteChange.Addition.Type = RouteChange.Addition.self
     let _: RouteChange.ExposureNarrowing.Type = RouteChange.ExposureNarrowing.self
+    let _: RouteChange.ExposureWidening.Type = RouteChange.ExposureWidening.self
+    let _: RouteChange.Move.Type = RouteChange.Move.self
     let _: RouteChange.ParameterNarrowing.Type = RouteChange.ParameterNarrowing.self
     let _: RouteChange.Reach.Type = RouteChange.Reach.self
     let _: RouteChange.Removal.Type = RouteChange.Removal.self
