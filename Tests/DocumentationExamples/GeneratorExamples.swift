@@ -8,8 +8,10 @@ enum GeneratorExamples {
     @MainActor
     static func appSiteAssociation(center: DispatchCenter) throws {
         // snippet: manifest-aasa
-        let association = AppSiteAssociation(
-            manifest: center.routeManifest(), appIDs: ["ABCDE12345.com.example.cono"], domains: ["test.com"])
+        // Throws for an app ID or a domain that is not one (`https://test.com`), or one given twice.
+        let association = try AppSiteAssociation(
+            for: center.routeManifest(), appIDs: ["ABCDE12345.com.example.cono"], domains: ["test.com"])
+        if association.claimsNothing { print("warning: no route is exposed to universal links") }
         // Serve this at https://test.com/.well-known/apple-app-site-association
         try association.json().write(to: URL(fileURLWithPath: "apple-app-site-association"))
         // What the format cannot say exactly, route by route: review it, do not serve it.
@@ -18,9 +20,9 @@ enum GeneratorExamples {
     }
 
     @MainActor
-    static func androidIntentFilter(center: DispatchCenter) {
+    static func androidIntentFilter(center: DispatchCenter) throws {
         // snippet: manifest-android
-        let filter = AndroidIntentFilter(manifest: center.routeManifest(), hosts: ["test.com"])
+        let filter = try AndroidIntentFilter(for: center.routeManifest(), hosts: ["test.com"])
         print(filter.xmlString())  // <intent-filter …> to paste into the activity of AndroidManifest.xml
         for note in filter.approximations { print(note) }
         // With minSdk 31 or later, `syntax: .pathAdvancedPattern` stops a parameter at a slash.
