@@ -286,9 +286,8 @@ extension AndroidIntentFilter {
                 let link: String = "/" + sample[0] + "%2F" + sample.dropFirst().joined(separator: "/")
                 let path: String = "/" + sample.joined(separator: "/")
                 let text: String =
-                    "Android matches the decoded path, so a link with an encoded slash (%2F) inside a segment "
-                    + "is claimed as the path it decodes to (\(link) as \(path)), though the app reads one "
-                    + "segment there and may give it to another route or none"
+                    "Android matches the decoded path, so \(link) is claimed as \(path), though the app reads "
+                    + "one segment where the encoded slash (%2F) is and gives the link to another route or none"
                 note(.claimsMore, form, text)
             }
             for (position, segment) in form.segments.enumerated() {
@@ -297,9 +296,9 @@ extension AndroidIntentFilter {
                 else { continue }
                 note(
                     .claimsLess, form,
-                    "a value of :\(name) that holds an encoded slash (%2F) is taken by the app, but Android "
-                        + "matches the decoded path, where the slash ends the segment, so such links may open "
-                        + "in the browser")
+                    "a value of :\(name) that holds an encoded slash (%2F) is the app's, but Android matches "
+                        + "the decoded path, where the slash ends the segment, so such links may open in the "
+                        + "browser")
             }
         }
 

@@ -7,11 +7,14 @@
 /// and nobody would learn why.
 ///
 /// ```swift
-/// do {
-///     _ = try AppSiteAssociation(
-///         for: RouteManifest(routes: []), appIDs: ["com.example.app"], domains: ["test.com"])
-/// } catch {
-///     print(error)  // app ID "com.example.app": not TEAMID.bundle.id (ABCDE12345.com.example.app) …
+/// func serve(_ manifest: RouteManifest) {
+///     do {
+///         let association = try AppSiteAssociation(
+///             for: manifest, appIDs: ["ABCDE12345.com.example.app"], domains: ["https://test.com"])
+///         print(association.jsonString())
+///     } catch {
+///         print(error)  // domain "https://test.com": a URL, not a host name (write test.com)
+///     }
 /// }
 /// ```
 public enum LinkFileError: Error, Sendable, Hashable, CustomStringConvertible {
