@@ -195,15 +195,25 @@ final class Console {
         case "aasa":
             // The notes are not part of the file: standard error, so that standard output stays
             // one document.
-            let association = AppSiteAssociation(
-                manifest: app.center.routeManifest(), appIDs: ["ABCDE12345.com.example.cono"],
-                domains: ["test.com"])
-            for note in association.approximations { err("  note: \(note)") }
-            return association.jsonString()
+            do {
+                let association = try AppSiteAssociation(
+                    for: app.center.routeManifest(), appIDs: ["ABCDE12345.com.example.cono"],
+                    domains: ["test.com"])
+                for note in association.approximations { err("  note: \(note)") }
+                return association.jsonString()
+            } catch {
+                err("  error: \(error)")
+                return nil
+            }
         case "android":
-            let filter = AndroidIntentFilter(manifest: app.center.routeManifest(), hosts: ["test.com"])
-            for note in filter.approximations { err("  note: \(note)") }
-            return filter.xmlString()
+            do {
+                let filter = try AndroidIntentFilter(for: app.center.routeManifest(), hosts: ["test.com"])
+                for note in filter.approximations { err("  note: \(note)") }
+                return filter.xmlString()
+            } catch {
+                err("  error: \(error)")
+                return nil
+            }
         default: return nil
         }
     }

@@ -37,12 +37,19 @@ extension ManifestTool {
         guard let appIDs = parsed.values["--app-id"], let domains = parsed.values["--domain"] else {
             return usageError("aasa needs --app-id TEAMID.BUNDLE-ID and --domain DOMAIN")
         }
-        guard let manifest = manifest(at: parsed.file) else { return 1 }
-        let association = AppSiteAssociation(manifest: manifest, appIDs: appIDs, domains: domains)
+        // Checked before the manifest is read: a mistyped option is bad usage whatever the file holds.
+        do throws(LinkFileError) {
+            _ = try AppSiteAssociation(for: RouteManifest(routes: []), appIDs: appIDs, domains: domains)
+        } catch {
+            return usageError(Self.message(for: error, domainOption: "--domain"))
+        }
+        guard let manifest = manifest(at: parsed.file),
+            let association = try? AppSiteAssociation(for: manifest, appIDs: appIDs, domains: domains)
+        else { return 1 }
         let document = association.jsonString()
         out(document.hasSuffix("\n") ? String(document.dropLast()) : document)
         for note in association.approximations { err("note: \(note)") }
-        return 0
+        return warnIfEmpty(association.claimsNothing, hosts: domains, manifest: manifest)
     }
 
     func androidIntentFilter(_ arguments: [String]) -> Int32 {
@@ -51,14 +58,44 @@ extension ManifestTool {
                 arguments, command: "android", options: ["--host"], flags: ["--advanced"])
         else { return 2 }
         guard let hosts = parsed.values["--host"] else { return usageError("android needs --host HOST") }
-        guard let manifest = manifest(at: parsed.file) else { return 1 }
-        let filter = AndroidIntentFilter(
-            manifest: manifest, hosts: hosts,
-            syntax: parsed.flags.contains("--advanced") ? .pathAdvancedPattern : .pathPattern)
+        let syntax: AndroidIntentFilter.Syntax =
+            parsed.flags.contains("--advanced") ? .pathAdvancedPattern : .pathPattern
+        do throws(LinkFileError) {
+            _ = try AndroidIntentFilter(for: RouteManifest(routes: []), hosts: hosts, syntax: syntax)
+        } catch {
+            return usageError(Self.message(for: error, domainOption: "--host"))
+        }
+        guard let manifest = manifest(at: parsed.file),
+            let filter = try? AndroidIntentFilter(for: manifest, hosts: hosts, syntax: syntax)
+        else { return 1 }
         let document = filter.xmlString()
-        out(document.hasSuffix("\n") ? String(document.dropLast()) : document)
+        if !document.isEmpty { out(document.hasSuffix("\n") ? String(document.dropLast()) : document) }
         for note in filter.approximations { err("note: \(note)") }
-        return 0
+        return warnIfEmpty(filter.claimsNothing, hosts: hosts, manifest: manifest)
     }
 
+    /// A file that opens no link is almost always a mistake (no route exposed to universal links,
+    /// or none on these hosts): say so, and exit 1 so that a script notices.
+    private func warnIfEmpty(_ claimsNothing: Bool, hosts: [String], manifest: RouteManifest) -> Int32 {
+        guard claimsNothing else { return 0 }
+        let exposed = manifest.routes.filter(\.exposure.admitsUniversalLinks).count
+        let reason =
+            exposed == 0
+            ? "no route is exposed to universal links"
+            : "none of the \(exposed) route\(exposed == 1 ? "" : "s") exposed to universal links matches https "
+                + "URLs on \(hosts.joined(separator: ", "))"
+        err("warning: the file opens no link in the app: \(reason)")
+        return 1
+    }
+
+    /// The error in the options' words: `--host "https://test.com": a URL, not a host name …`.
+    static func message(for error: LinkFileError, domainOption: String) -> String {
+        switch error {
+        case .invalidAppID(let value, let problem): return "--app-id \"\(value)\": \(problem)"
+        case .invalidDomain(let value, let problem): return "\(domainOption) \"\(value)\": \(problem)"
+        case .repeatedAppID(let value): return "--app-id \"\(value)\" is given twice"
+        case .repeatedDomain(let value): return "\(domainOption) \"\(value)\" is given twice"
+        case .noAppID, .noDomain: return "\(error)"
+        }
+    }
 }

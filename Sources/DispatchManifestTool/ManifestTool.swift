@@ -101,13 +101,14 @@ struct ManifestTool {
                                        or internal-only targets, loops; exit 1 if any
           aasa MANIFEST --app-id ID --domain DOMAIN
                                        the applinks section of apple-app-site-association for
-                                       DOMAIN (--app-id repeatable); notes on what the format
-                                       cannot express go to standard error
+                                       DOMAIN (test.com, or *.test.com; both options
+                                       repeatable); notes on what the format cannot express go
+                                       to standard error; exit 1 if the file opens nothing
           android MANIFEST --host HOST [--advanced]
                                        the <intent-filter> elements for App Links on HOST
                                        (--host repeatable; --advanced writes pathAdvancedPattern,
                                        exact but for minSdk 31 and later); notes go to
-                                       standard error
+                                       standard error; exit 1 if the file opens nothing
 
         Exit status: 0 on success, 1 when a check finds problems or a file cannot be read,
         2 for bad usage.

@@ -15,40 +15,47 @@ extension AndroidIntentFilter {
     struct Builder {
         private let forms: [LinkPathForm]
         private let manifest: RouteManifest
-        private let hosts: [String]
+        private let domains: [LinkDomain]
         private let syntax: Syntax
 
         /// Value lists are listed value by value up to this many combinations per form; beyond,
         /// the parameter is written as any segment and noted.
         static let maximumCombinations = 64
 
-        init(manifest: RouteManifest, hosts: [String], syntax: Syntax) {
+        init(manifest: RouteManifest, domains: [LinkDomain], syntax: Syntax) {
             self.manifest = manifest
-            self.hosts = hosts
+            self.domains = domains
             self.syntax = syntax
-            self.forms = LinkPathForm.forms(of: manifest, hosts: hosts)
+            self.forms = LinkPathForm.forms(of: manifest, domains: domains)
         }
 
-        /// Whether `form` matches on `host`.
-        private func form(_ form: LinkPathForm, isOn host: String) -> Bool {
-            guard case .success(let pattern) = PatternParser.parse(form.route.pattern) else { return false }
-            if case .literal(let literal) = pattern.host { return literal == host }
-            return true
+        /// The host a `//host/…` form names, if it names one.
+        private func literalHost(of form: LinkPathForm) -> String? {
+            guard case .success(let pattern) = PatternParser.parse(form.route.pattern),
+                case .literal(let literal) = pattern.host
+            else { return nil }
+            return literal
+        }
+
+        /// Whether `form` matches on `domain` (on some of its hosts, for `*.` and a `//host/…` form).
+        private func form(_ form: LinkPathForm, isOn domain: LinkDomain) -> Bool {
+            guard let host = literalHost(of: form) else { return true }
+            return domain.covers(host)
         }
 
         /// One filter per set of hosts whose paths are the same, in the order of their first host.
         func filters() -> [Filter] {
             var filters: [Filter] = []
-            for host in hosts {
+            for domain in domains {
                 var paths: [PathEntry] = []
-                for form in forms where form.isExposed && self.form(form, isOn: host) {
+                for form in forms where form.isExposed && self.form(form, isOn: domain) {
                     for entry in entries(for: form) where !paths.contains(entry) { paths.append(entry) }
                 }
                 if paths.isEmpty { continue }
                 if let index = filters.firstIndex(where: { $0.paths == paths }) {
-                    filters[index].hosts.append(host)
+                    filters[index].hosts.append(domain.description)
                 } else {
-                    filters.append(Filter(hosts: [host], paths: paths))
+                    filters.append(Filter(hosts: [domain.description], paths: paths))
                 }
             }
             return filters
@@ -61,6 +68,17 @@ extension AndroidIntentFilter {
         private enum Piece: Hashable {
             case literal(String)
             case pattern(String)
+
+            var isPattern: Bool {
+                if case .pattern = self { return true }
+                return false
+            }
+
+            /// A literal holding a `.`, which `pathPattern` reads as any character even escaped.
+            var isDottedLiteral: Bool {
+                if case .literal(let text) = self { return text.contains(".") }
+                return false
+            }
         }
 
         private func pieces(of form: LinkPathForm) -> (alternatives: [[Piece]], isCapped: Bool) {
@@ -96,7 +114,8 @@ extension AndroidIntentFilter {
             return (alternatives, isCapped)
         }
 
-        /// The path entries of an exposed form.
+        /// The path entries of an exposed form. The router drops one trailing slash, so each entry
+        /// that does not already take `/settings/privacy/` has a twin that does.
         private func entries(for form: LinkPathForm) -> [PathEntry] {
             var entries: [PathEntry] = []
             for pieces in pieces(of: form).alternatives {
@@ -108,6 +127,7 @@ extension AndroidIntentFilter {
                     let path = "/" + literals.joined(separator: "/")
                     if !form.hasWildcard {
                         entries.append(PathEntry(attribute: .path, value: path))
+                        if path != "/" { entries.append(PathEntry(attribute: .path, value: path + "/")) }
                     } else if literals.isEmpty {
                         entries.append(PathEntry(attribute: .pathPrefix, value: "/"))
                     } else {
@@ -127,7 +147,11 @@ extension AndroidIntentFilter {
                 let pattern = "/" + texts.joined(separator: "/")
                 entries.append(PathEntry(attribute: attribute, value: pattern))
                 if form.hasWildcard {
+                    // `/.*` also takes the trailing slash alone.
                     entries.append(PathEntry(attribute: attribute, value: pattern + "/.*"))
+                } else if !pattern.hasSuffix("..*") {
+                    // A final `..*` of `pathPattern` takes it already.
+                    entries.append(PathEntry(attribute: attribute, value: pattern + "/"))
                 }
             }
             return entries
@@ -207,18 +231,24 @@ extension AndroidIntentFilter {
                     default: break
                     }
                 }
-                let patterned = pieces(of: form).alternatives.contains { pieces in
-                    pieces.contains { if case .pattern = $0 { return true } else { return false } }
+                // Only a pattern reads "." specially; an all-literal alternative is an exact `path`.
+                let dotted = pieces(of: form).alternatives.contains { pieces -> Bool in
+                    pieces.contains(where: \.isPattern) && pieces.contains(where: \.isDottedLiteral)
                 }
-                if syntax == .pathPattern, patterned,
-                    form.segments.contains(where: {
-                        if case .literal(let text) = $0 { return text.contains(".") } else { return false }
-                    })
+                if syntax == .pathPattern, dotted {
+                    note(
+                        .claimsMore, form,
+                        "Android's pathPattern reads a \".\" of a literal or a listed value as any character even "
+                            + "when escaped, so paths with another character in its place are claimed too")
+                }
+                noteEncodedSlashes(form, note)
+                if let host = literalHost(of: form),
+                    let wildcard = domains.first(where: { $0.coversSubdomains && $0.covers(host) })
                 {
                     note(
                         .claimsMore, form,
-                        "Android's pathPattern reads a \".\" of a literal as any character even when escaped, "
-                            + "so paths with another character in its place are claimed too")
+                        "the filter for \(wildcard) claims its paths on every subdomain, while the route "
+                            + "matches on \(host) only")
                 }
                 if endsOpen(form) {
                     note(
@@ -238,9 +268,43 @@ extension AndroidIntentFilter {
             return notes + LinkApproximation.customClaimantNotes(manifest: manifest, forms: forms)
         }
 
+        /// The notes on links with an encoded slash (`%2F`) inside a segment: the router reads one
+        /// segment there, while Android matches the decoded path (`Uri.getPath()`), where it is two.
+        /// No entry can tell them apart, so such a link is claimed exactly when the path it decodes
+        /// to is.
+        private func noteEncodedSlashes(
+            _ form: LinkPathForm, _ note: (LinkApproximation.Kind, LinkPathForm, String) -> Void
+        ) {
+            var sample = form.segments.map { segment -> String in
+                switch segment {
+                case .literal(let literal): return literal
+                case .parameter(_, let type): return CompiledPattern.sample(for: type)
+                }
+            }
+            if sample.count < 2, form.hasWildcard || endsOpen(form) { sample.append("more") }
+            if sample.count >= 2 {
+                let link: String = "/" + sample[0] + "%2F" + sample.dropFirst().joined(separator: "/")
+                let path: String = "/" + sample.joined(separator: "/")
+                let text: String =
+                    "Android matches the decoded path, so \(link) is claimed as \(path), though the app reads "
+                    + "one segment where the encoded slash (%2F) is and gives the link to another route or none"
+                note(.claimsMore, form, text)
+            }
+            for (position, segment) in form.segments.enumerated() {
+                guard case .parameter(let name, nil) = segment,
+                    syntax == .pathAdvancedPattern || position < form.segments.count - 1
+                else { continue }
+                note(
+                    .claimsLess, form,
+                    "a value of :\(name) that holds an encoded slash (%2F) is the app's, but Android matches "
+                        + "the decoded path, where the slash ends the segment, so such links may open in the "
+                        + "browser")
+            }
+        }
+
         /// Whether the entries of the exposed `form` claim a path that `hidden` takes.
         private func mayClaim(_ form: LinkPathForm, pathsOf hidden: LinkPathForm) -> Bool {
-            guard hosts.contains(where: { self.form(form, isOn: $0) && self.form(hidden, isOn: $0) }) else {
+            guard domains.contains(where: { self.form(form, isOn: $0) && self.form(hidden, isOn: $0) }) else {
                 return false
             }
             let isCapped = pieces(of: form).isCapped

@@ -16,14 +16,21 @@
 /// host with each path. So routes that name different hosts get filters of their own, and a
 /// filter's hosts all take the same paths.
 ///
+/// A trailing slash, which the router drops, is claimed too: each entry that does not already take
+/// it has a twin with `/` added (`android:path="/settings/privacy/"`). Android matches the decoded
+/// path (`Uri.getPath()`), so the case of escapes does not matter.
+///
 /// Android has no exclusions, and the pattern syntaxes have limits; where the filter claims more
 /// or fewer URLs than the app takes, ``approximations`` says so: a route that universal links do
 /// not reach under an exposed route's pattern, `<int>` and `<uuid>` with `pathPattern` (which has
 /// no character classes), a parameter at the end of a `pathPattern` (which also takes deeper
-/// paths). Android matches the decoded path (`Uri.getPath()`), so a `%2F` inside a segment
-/// splits it, and an empty segment or a trailing slash is compared as written, where the router
-/// normalizes them first. Classes with their own `isHit` and the center's fallback are not
-/// described (a class with its own `isHit` gets a note).
+/// paths), a `.` of a literal or a value in a `pathPattern` (any character, even escaped; a `*` is
+/// escaped exactly), and links with an encoded slash (`%2F`) inside a segment: the router reads
+/// one segment there, Android the decoded path with one more, so such a link is claimed exactly
+/// when the path it decodes to is. An empty segment or more than one trailing slash is compared as
+/// written, where the router normalizes it first. Classes with their own `isHit` and the center's
+/// fallback are not described (a class with its own `isHit` gets a note). When no exposed route
+/// is left to claim, ``claimsNothing`` says so.
 public struct AndroidIntentFilter: Sendable, Hashable {
     /// Which `<data>` attribute carries the patterns of routes with parameters.
     public enum Syntax: String, Sendable, Hashable, CaseIterable {
@@ -37,7 +44,8 @@ public struct AndroidIntentFilter: Sendable, Hashable {
         case pathAdvancedPattern
     }
 
-    /// The hosts the filters cover, lowercased.
+    /// The hosts the filters cover, lowercased and in ASCII (punycode), `*.test.com` for the
+    /// subdomains of `test.com`.
     public let hosts: [String]
     /// Which attribute carries patterns.
     public let syntax: Syntax
@@ -63,22 +71,64 @@ public struct AndroidIntentFilter: Sendable, Hashable {
         var value: String
     }
 
-    /// Generates the filters for `manifest`.
+    /// Generates the filters for `manifest`, after checking the hosts.
+    ///
+    /// ```swift
+    /// @MainActor func androidFilter(center: DispatchCenter) throws -> String {
+    ///     let filter = try AndroidIntentFilter(for: center.routeManifest(), hosts: ["test.com"])
+    ///     if filter.claimsNothing { print("warning: the filter opens no link in the app") }
+    ///     return filter.xmlString()
+    /// }
+    /// ```
     ///
     /// - Parameters:
     ///   - manifest: The app's routes (``DispatchCenter/routeManifest()``).
-    ///   - hosts: The hosts of the App Links (`test.com`); each needs its
-    ///     `/.well-known/assetlinks.json`.
+    ///   - hosts: The hosts of the App Links: a host name (`test.com`, or a Unicode name, written
+    ///     in its punycode form), or `*.test.com` for every subdomain of `test.com` (not `test.com`
+    ///     itself); each needs its `/.well-known/assetlinks.json`.
     ///   - syntax: Where patterns go: ``Syntax/pathPattern`` for every API level, or
     ///     ``Syntax/pathAdvancedPattern`` for an app whose minimum API level is 31 or later.
+    /// - Throws: ``LinkFileError`` for a host that is not one (a URL such as `https://test.com`, a
+    ///   port, a path, a misplaced `*`), one given twice (`Test.com` is `test.com`), or none.
     /// - Complexity: O(*r*² × *s*) for *r* route forms of up to *s* segments.
+    public init(for manifest: RouteManifest, hosts: [String], syntax: Syntax = .pathPattern)
+        throws(LinkFileError)
+    {
+        self.init(manifest: manifest, domains: try LinkDomain.domains(hosts), syntax: syntax)
+    }
+
+    /// Generates the filters for `manifest` without checking the hosts: they are lowercased, a
+    /// repeated one is dropped, and each is otherwise taken as written.
+    ///
+    /// - Parameters:
+    ///   - manifest: The app's routes (``DispatchCenter/routeManifest()``).
+    ///   - hosts: The hosts of the App Links.
+    ///   - syntax: Where patterns go.
+    @available(
+        *, deprecated,
+        message:
+            "checks nothing: a URL or a mistyped host gives a filter that opens nothing; use the throwing init(for:hosts:syntax:)"
+    )
     public init(manifest: RouteManifest, hosts: [String], syntax: Syntax = .pathPattern) {
-        var unique: [String] = []
-        for host in hosts.map({ $0.lowercased() }) where !unique.contains(host) { unique.append(host) }
-        self.hosts = unique
+        var unique: [LinkDomain] = []
+        for domain in hosts.map(LinkDomain.init(unchecked:)) where !unique.contains(domain) {
+            unique.append(domain)
+        }
+        self.init(manifest: manifest, domains: unique, syntax: syntax)
+    }
+
+    init(manifest: RouteManifest, domains: [LinkDomain], syntax: Syntax) {
+        self.hosts = domains.map(\.description)
         self.syntax = syntax
-        let builder = Builder(manifest: manifest, hosts: unique, syntax: syntax)
+        let builder = Builder(manifest: manifest, domains: domains, syntax: syntax)
         self.filters = builder.filters()
         self.approximations = builder.notes()
+    }
+
+    /// Whether the filters open no link in the app: no route that universal links reach matches
+    /// `https` URLs on the hosts, and ``xmlString()`` is empty. Shipping that is almost always a
+    /// mistake; `dispatch-manifest android` warns and exits 1.
+    public var claimsNothing: Bool {
+        filters.isEmpty
     }
 }

@@ -14,11 +14,11 @@ extension AppSiteAssociation {
     struct Builder {
         private let forms: [LinkPathForm]
         private let manifest: RouteManifest
-        private let domains: [String]
+        private let domains: [LinkDomain]
         /// The most segments any form fixes: longer paths only `*` forms match.
         private let longest: Int
         private var rules: [Rule] = []
-        /// Exclusions left out because the format cannot single out their URLs.
+        /// Exclusions left out, or written in part, because the format cannot single out their URLs.
         private var dropped: [(form: LinkPathForm, paths: [String], position: Int, reason: String)] = []
         private(set) var notes: [LinkApproximation] = []
         private var noted: Set<String> = []
@@ -40,10 +40,10 @@ extension AppSiteAssociation {
             var fixedCount = 0
         }
 
-        init(manifest: RouteManifest, domains: [String]) {
+        init(manifest: RouteManifest, domains: [LinkDomain]) {
             self.manifest = manifest
             self.domains = domains
-            self.forms = LinkPathForm.forms(of: manifest, hosts: domains)
+            self.forms = LinkPathForm.forms(of: manifest, domains: domains)
             self.longest = forms.map(\.segments.count).max() ?? 0
         }
 
@@ -70,6 +70,7 @@ extension AppSiteAssociation {
             noteExposedApproximations()
             noteCustomClaimants()
             simplify()
+            addTrailingSlashes()
         }
 
         // MARK: Writing one form
@@ -77,7 +78,8 @@ extension AppSiteAssociation {
         /// The patterns of `form` for paths of `length` segments (padded with `?*` after a `*`
         /// form's fixed part); with `isOpen`, the last one takes every longer path too.
         private mutating func write(_ form: LinkPathForm, length: Int, isOpen: Bool) {
-            let (alternatives, isCapped) = Self.pieces(of: form)
+            let expansion = Self.pieces(of: form)
+            let alternatives = expansion.alternatives
             let padding = [Piece](repeating: .segment, count: length - form.segments.count)
             let paths = alternatives.map { AppSiteAssociation.path($0 + padding) }
             if form.isExposed {
@@ -104,8 +106,10 @@ extension AppSiteAssociation {
             let reason: String?
             if form.hasIntegerOrUUID {
                 reason = "it has no digit or hexadecimal class for a typed parameter"
-            } else if isCapped {
+            } else if expansion.isCapped {
                 reason = "its value lists have more than \(Self.maximumCombinations) combinations"
+            } else if !expansion.starred.isEmpty {
+                reason = "the format has no escape for the \"*\" of \(Self.list(expansion.starred))"
             } else if !form.fitsEveryHost {
                 reason = "one file serves every domain and the route's host is only one of them"
             } else if isOpen, alternatives.contains(where: Self.hasParameterBeforeLiteral) {
@@ -117,6 +121,13 @@ extension AppSiteAssociation {
                 dropped.append((form, paths, rules.count, reason))
                 return
             }
+            if !expansion.partlyCased.isEmpty {
+                // Written, but the other case forms of its escapes are not excluded.
+                let listed: String = Self.list(expansion.partlyCased.map(\.text))
+                let partly: String =
+                    "it lists \(listed) with its escapes in some of the cases a link may write them"
+                dropped.append((form, paths, rules.count, partly))
+            }
             for path in paths {
                 rules.append(
                     Rule(
@@ -125,44 +136,143 @@ extension AppSiteAssociation {
             }
         }
 
-        /// One list of pieces per combination of values; whether value lists were too many to list.
-        static func pieces(of form: LinkPathForm) -> (alternatives: [[Piece]], isCapped: Bool) {
+        /// What a form becomes: one list of pieces per combination of values and case forms.
+        struct Expansion {
             var alternatives: [[Piece]] = [[]]
+            /// Whether a value list was written as `?*` because its combinations were too many.
             var isCapped = false
+            /// The literals and values (decoded) whose escapes are listed in fewer cases than a
+            /// link may write them: all-uppercase and all-lowercase, or (`uppercaseOnly`) as
+            /// Foundation writes them only, where the combinations were too many.
+            var partlyCased: [(text: String, uppercaseOnly: Bool)] = []
+            /// The values (decoded) that hold a `*`, written with `?` in its place.
+            var starred: [String] = []
+        }
+
+        /// Escapes with up to this many hexadecimal letters are listed in every mix of cases
+        /// (`%C3%A9`: 4 forms); longer runs in all-uppercase and all-lowercase only.
+        static let maximumCaseLetters = 2
+
+        /// The pieces of `form`: a literal as Foundation encodes it, in every case its escapes may
+        /// be written in; a plain or `<int>` parameter `?*`; a `<uuid>` its shape; a value list one
+        /// alternative per value (and case form) up to ``maximumCombinations`` alternatives, else
+        /// `?*`.
+        static func pieces(of form: LinkPathForm) -> Expansion {
+            var expansion = Expansion()
+            func append(_ choices: [Piece]) {
+                expansion.alternatives = expansion.alternatives.flatMap { pieces in
+                    choices.map { pieces + [$0] }
+                }
+            }
             for segment in form.segments {
                 switch segment {
                 case .literal(let literal):
-                    for index in alternatives.indices {
-                        alternatives[index].append(.literal(Piece.encoded(literal)))
+                    let cased = caseForms(of: Piece.encoded(literal))
+                    if expansion.alternatives.count * cased.forms.count <= maximumCombinations {
+                        if !cased.isComplete { expansion.partlyCased.append((literal, false)) }
+                        append(cased.forms.map(Piece.literal))
+                    } else {
+                        expansion.partlyCased.append((literal, true))
+                        append([.literal(cased.forms[0])])
                     }
                 case .parameter(_, nil), .parameter(_, .int?):
-                    for index in alternatives.indices { alternatives[index].append(.segment) }
+                    append([.segment])
                 case .parameter(_, .uuid?):
-                    for index in alternatives.indices { alternatives[index].append(.uuid) }
+                    append([.uuid])
                 case .parameter(_, .oneOf(let values)?):
-                    if alternatives.count * values.count > maximumCombinations {
-                        isCapped = true
-                        for index in alternatives.indices { alternatives[index].append(.segment) }
-                    } else {
-                        alternatives = alternatives.flatMap { pieces in
-                            values.map { pieces + [.literal(Piece.encoded($0))] }
-                        }
+                    // A `*` cannot be escaped: `?` stands for it (one character).
+                    let cased: [(forms: [String], isComplete: Bool)] = values.map { value in
+                        caseForms(of: Piece.starless(Piece.encoded(value)))
                     }
+                    let everyForm: [String] = cased.flatMap { $0.forms }
+                    var choices: [String] = []
+                    if expansion.alternatives.count * everyForm.count <= maximumCombinations {
+                        choices = everyForm
+                        for (value, forms) in zip(values, cased) where !forms.isComplete {
+                            expansion.partlyCased.append((value, false))
+                        }
+                    } else if expansion.alternatives.count * values.count <= maximumCombinations {
+                        for (value, forms) in zip(values, cased) {
+                            choices.append(forms.forms[0])
+                            if forms.forms.count > 1 { expansion.partlyCased.append((value, true)) }
+                        }
+                    } else {
+                        expansion.isCapped = true
+                        append([.segment])
+                        continue
+                    }
+                    expansion.starred += values.filter { $0.contains("*") }
+                    append(choices.map(Piece.literal))
                 }
             }
-            return (alternatives, isCapped)
+            return expansion
+        }
+
+        /// The ways a link may write the escapes of `encoded` (written as Foundation writes them,
+        /// uppercase): `e%3Ff` and `e%3ff`. Every mix of cases up to ``maximumCaseLetters``
+        /// hexadecimal letters, else all-uppercase and all-lowercase (`isComplete` is then `false`).
+        /// The first form is always `encoded` itself.
+        static func caseForms(of encoded: String) -> (forms: [String], isComplete: Bool) {
+            let bytes = Array(encoded.utf8)
+            var letters: [Int] = []
+            var index = 0
+            while index < bytes.count {
+                if bytes[index] == UInt8(ascii: "%"), index + 2 < bytes.count {
+                    for offset in 1...2 where bytes[index + offset].isASCIILetter {
+                        letters.append(index + offset)
+                    }
+                    index += 3
+                } else {
+                    index += 1
+                }
+            }
+            guard !letters.isEmpty else { return ([encoded], true) }
+            func lowered(_ positions: [Int]) -> String {
+                var copy = bytes
+                for position in positions { copy[position] |= 0x20 }
+                return String(decoding: copy, as: UTF8.self)
+            }
+            guard letters.count <= maximumCaseLetters else { return ([encoded, lowered(letters)], false) }
+            var forms: [String] = []
+            for mask in 0..<(1 << letters.count) {
+                forms.append(lowered(letters.indices.filter { mask & (1 << $0) != 0 }.map { letters[$0] }))
+            }
+            return (forms, true)
+        }
+
+        /// `"a", "b" and "c"`, for notes.
+        static func list(_ texts: [String]) -> String {
+            let quoted = texts.map { "\"\($0)\"" }
+            guard let last = quoted.last, quoted.count > 1 else { return quoted.first ?? "" }
+            return quoted.dropLast().joined(separator: ", ") + " and " + last
         }
 
         /// The paths that `pieces` would claim with a parameter's place spanning several segments:
         /// for each such place, the pattern with `?*/?*` there. (A place of the padding needs
         /// none: a longer path that matches there matches the `*` form itself.)
+        ///
+        /// Likewise a `?` that stands for the `*` of a value (a percent-encoded path holds no other
+        /// `?`) also matches a slash: the pattern with `/` in its place is excluded too.
         static func deeperPaths(_ pieces: [Piece], padding: [Piece]) -> [String] {
             var paths: [String] = []
-            for (index, piece) in pieces.enumerated() where !piece.isLiteral {
-                var texts = (pieces + padding).map(\.text)
-                texts[index] = "?*/?*"
-                let path = "/" + texts.joined(separator: "/")
+            let texts = (pieces + padding).map(\.text)
+            func add(_ replaced: String, at index: Int) {
+                var changed = texts
+                changed[index] = replaced
+                let path = "/" + changed.joined(separator: "/")
                 if !paths.contains(path) { paths.append(path) }
+            }
+            for (index, piece) in pieces.enumerated() {
+                guard case .literal(let text) = piece else {
+                    add("?*/?*", at: index)
+                    continue
+                }
+                let characters = Array(text)
+                for position in characters.indices where characters[position] == "?" {
+                    var slashed = characters
+                    slashed[position] = "/"
+                    add(String(slashed), at: index)
+                }
             }
             return paths
         }
@@ -247,8 +357,8 @@ extension AppSiteAssociation {
                 if !form.fitsEveryHost {
                     note(
                         .claimsMore, form,
-                        "one file serves \(domains.joined(separator: ", ")), so its paths are claimed on every "
-                            + "one of them, while the route matches on its own host only")
+                        "one file serves \(domains.map(\.description).joined(separator: ", ")), so its paths are "
+                            + "claimed on every host of them, while the route matches on its own host only")
                 }
                 if form.hasWildcard,
                     Self.pieces(of: form).alternatives.contains(where: Self.hasParameterBeforeLiteral)
@@ -258,12 +368,24 @@ extension AppSiteAssociation {
                         "on paths of more than \(longest) segments a parameter's place may span several "
                             + "segments before a literal, and such paths are claimed too")
                 }
-                for case .literal(let literal) in form.segments where Piece.encoded(literal) != literal {
+                let expansion = Self.pieces(of: form)
+                for value in expansion.starred {
+                    let written = Piece.starless(Piece.encoded(value))
+                    note(
+                        .claimsMore, form,
+                        "the format has no escape for \"*\", so the value \(value) is claimed as \(written): any "
+                            + "one character in place of the \"*\", and the app refuses the others")
+                }
+                for (text, uppercaseOnly) in expansion.partlyCased {
+                    let encoded = Piece.encoded(text)
+                    let cases: String =
+                        uppercaseOnly
+                        ? "uppercase hexadecimal only (\(encoded)), as Foundation writes them"
+                        : "all-uppercase or all-lowercase hexadecimal (\(encoded))"
                     note(
                         .claimsLess, form,
-                        "\(literal) is claimed as Foundation percent-encodes it (\(Piece.encoded(literal))); "
-                            + "a link that encodes it otherwise (lowercase hexadecimal, or more characters) "
-                            + "opens in the browser")
+                        "\(text) is claimed with its escapes in \(cases); a link that writes them in another mix of "
+                            + "cases opens in the browser")
                 }
             }
         }
@@ -272,6 +394,24 @@ extension AppSiteAssociation {
             for note in LinkApproximation.customClaimantNotes(manifest: manifest, forms: forms)
             where noted.insert(note.description).inserted {
                 notes.append(note)
+            }
+        }
+
+        // MARK: Trailing slashes
+
+        /// Writes, right after each component whose pattern ends in a literal character or a `?`,
+        /// the same pattern with a trailing slash: the router drops one trailing slash, so
+        /// `/settings/privacy/` must be decided as `/settings/privacy` is. A pattern that ends in
+        /// `?*` already matches the slashed path (and, for a path without empty segments, only when
+        /// it matches the path without the slash), and a pattern `P/` matches `u/` exactly when `P`
+        /// matches `u`: so each path with one trailing slash meets its first match at the same
+        /// place as the path without it, and a path without it matches no added pattern.
+        private mutating func addTrailingSlashes() {
+            rules = rules.flatMap { rule -> [Rule] in
+                guard rule.path != "/", !rule.path.hasSuffix("*") else { return [rule] }
+                var slashed = rule
+                slashed.path += "/"
+                return [rule, slashed]
             }
         }
 

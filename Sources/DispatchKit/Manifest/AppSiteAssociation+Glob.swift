@@ -87,6 +87,12 @@ extension AppSiteAssociation {
             return false
         }
 
+        /// `c*d` as `c?d`: the format has no escape for `*`, and one character (`?`) is the closest
+        /// it comes to the `*` itself.
+        static func starless(_ encoded: String) -> String {
+            String(encoded.map { $0 == "*" ? "?" : $0 })
+        }
+
         /// A decoded literal as it appears in a percent-encoded path: `café` is `caf%C3%A9`.
         static func encoded(_ literal: String) -> String {
             DispatchURL.escape(literal, as: .segment, asciiOnly: true)

@@ -4,14 +4,14 @@ import Foundation
 /// ``RouteManifest``: the universal links iOS (13 and later) opens in the app.
 ///
 /// The file lists, in the `components` form, the paths of the routes whose activities universal
-/// links reach (``RouteManifest/Exposure/admitsUniversalLinks``) on the domain it is served on, as
+/// links reach (``RouteManifest/Exposure/admitsUniversalLinks``) on the domains it is served on, as
 /// exactly as the format allows. Components are read in order and the first that matches decides,
 /// so the generator writes, from the longest paths to the shortest and within one length in the
 /// router's precedence:
 ///
-/// - an inclusion per form of each exposed route: a literal segment as itself (percent-encoded as
-///   Foundation writes URLs), a parameter as `?*` (one or more characters), a value list
-///   `<a|b>` as one inclusion per value;
+/// - an inclusion per form of each exposed route: a literal segment percent-encoded as Foundation
+///   writes URLs, a parameter as `?*` (one or more characters), a value list `<a|b>` as one
+///   inclusion per value;
 /// - before it, the exclusions that stop a `?*` from spanning several segments: `/product/?*/?*`
 ///   before `/product/?*`, so that `/product/42/extra` is not claimed (nor `/product/`, which `?*`
 ///   does not match);
@@ -19,18 +19,33 @@ import Foundation
 ///   route's inclusion would claim its URLs;
 /// - for a trailing `*`, the route without it and with one or more segments after it.
 ///
+/// Links are matched as the router reads them:
+///
+/// - **A trailing slash.** The router drops it, so each component that ends in a literal (or a
+///   `?`) is followed by the same pattern with `/` added: `/settings/privacy/` is claimed, and the
+///   slashed forms of internal routes are excluded where their forms without it are.
+/// - **Escapes in either case.** The router decodes `%3f` like `%3F`, while iOS compares the
+///   percent-encoded path case-sensitively: a literal or a value with escapes is listed in every
+///   mix of cases of its hexadecimal letters (`e%3Ff`, `e%3ff`), or, past two letters, in
+///   all-uppercase and all-lowercase, with a note.
+/// - **Glob characters in values.** A percent-encoded path holds no raw `?`, so only a value's
+///   `*` meets a wildcard, and the format has no escape: `c*d` is written `c?d` (one character,
+///   with the slash it could match excluded), and noted.
+/// - **An encoded slash.** `?*` takes `a%2Fb` as the router does, as one segment.
+///
 /// What the format cannot say exactly is claimed rather than refused, and listed in
 /// ``approximations``: `<int>` is any segment, `<uuid>` any 36 characters with hyphens where a
-/// UUID has them, a route not exposed whose URLs the format cannot single out (a typed
-/// parameter) is not excluded, and registration order (which a manifest does not record) is
-/// assumed to favour the exposed route. Paths are matched as their canonical form: an empty
-/// segment (`a//b`), a trailing slash, a dot segment or a percent-escape that Foundation would
-/// not write (`%61`, `%c3%a9`) is compared as written, where the router normalizes it first.
+/// UUID has them, a value's `*` any one character, a route not exposed whose URLs the format
+/// cannot single out (a typed parameter, a value with `*`) is not excluded, and registration order
+/// (which a manifest does not record) is assumed to favour the exposed route. Links the router
+/// normalizes further are compared as written: an empty segment (`a//b`), more than one trailing
+/// slash, a dot segment, an escape of a character Foundation writes as itself (`%61`).
 /// Classes with their own `isHit` and the center's fallback are not described (a class with its
 /// own `isHit` gets a note).
 ///
 /// Schemes: only `https` URLs are universal links, so routes with another scheme are left out, and
-/// routes of another host than the file's domains too.
+/// routes of another host than the file's domains too. When nothing is left to claim,
+/// ``claimsNothing`` says so.
 ///
 /// The document (``jsonString()``) is `{"applinks": {"details": [{"appIDs": …, "components": …}]}}`;
 /// `caseSensitive` and `percentEncoded` keep their documented defaults (both `true`), which is how
@@ -90,21 +105,62 @@ public struct AppSiteAssociation: Codable, Sendable, Hashable {
         self.approximations = []
     }
 
-    /// Generates the file for `manifest`.
+    /// Generates the file for `manifest`, after checking what it is for.
+    ///
+    /// ```swift
+    /// @MainActor func publish(center: DispatchCenter) throws -> Data {
+    ///     let association = try AppSiteAssociation(
+    ///         for: center.routeManifest(), appIDs: ["ABCDE12345.com.example.app"], domains: ["test.com"])
+    ///     if association.claimsNothing { print("warning: the file opens no link in the app") }
+    ///     return association.json()
+    /// }
+    /// ```
     ///
     /// - Parameters:
     ///   - manifest: The app's routes (``DispatchCenter/routeManifest()``).
-    ///   - appIDs: The apps that open the links, `TEAMID.bundle.identifier`.
-    ///   - domains: The hosts that serve this file (`test.com`). A `//host/…` route is described
-    ///     when its host is one of them; when it is one of several, the file claims its paths on
-    ///     all of them, and a note says so.
+    ///   - appIDs: The apps that open the links, `TEAMID.bundle.identifier`: a team ID of 10
+    ///     uppercase letters or digits, a dot, a bundle ID.
+    ///   - domains: The hosts that serve this file: a host name (`test.com`, or a Unicode name,
+    ///     written in its punycode form), or `*.test.com` for every subdomain of `test.com` (not
+    ///     `test.com` itself), as the Associated Domains entitlement writes them. A `//host/…`
+    ///     route is described when its host is on one of them; when the file serves other hosts
+    ///     too, it claims the route's paths on all of them, and a note says so.
+    /// - Throws: ``LinkFileError`` for an app ID or a domain that is not one (a URL such as
+    ///   `https://test.com`, a port, an `applinks:` prefix), one given twice, or none.
     /// - Complexity: O(*r*² × *s*) for *r* route forms of up to *s* segments.
+    public init(for manifest: RouteManifest, appIDs: [String], domains: [String]) throws(LinkFileError) {
+        let appIDs = try Self.checkedAppIDs(appIDs)
+        self.init(manifest: manifest, appIDs: appIDs, linkDomains: try LinkDomain.domains(domains))
+    }
+
+    /// Generates the file for `manifest` without checking the app IDs and domains.
+    ///
+    /// - Parameters:
+    ///   - manifest: The app's routes (``DispatchCenter/routeManifest()``).
+    ///   - appIDs: The apps that open the links, taken as written.
+    ///   - domains: The hosts that serve this file, lowercased and otherwise taken as written.
+    @available(
+        *, deprecated,
+        message:
+            "checks nothing: a mistyped app ID or domain gives a file that opens nothing; use the throwing init(for:appIDs:domains:)"
+    )
     public init(manifest: RouteManifest, appIDs: [String], domains: [String]) {
-        var builder = Builder(manifest: manifest, domains: domains.map { $0.lowercased() })
+        self.init(manifest: manifest, appIDs: appIDs, linkDomains: domains.map(LinkDomain.init(unchecked:)))
+    }
+
+    init(manifest: RouteManifest, appIDs: [String], linkDomains: [LinkDomain]) {
+        var builder = Builder(manifest: manifest, domains: linkDomains)
         builder.build()
         self.appIDs = appIDs
         self.components = builder.components
         self.approximations = builder.notes
+    }
+
+    /// Whether the file opens no link in the app: no route that universal links reach matches
+    /// `https` URLs on its domains (`"components": []`, or exclusions only). Serving such a file
+    /// is almost always a mistake; `dispatch-manifest aasa` warns and exits 1.
+    public var claimsNothing: Bool {
+        components.allSatisfy(\.isExcluded)
     }
 
     private enum CodingKeys: String, CodingKey {

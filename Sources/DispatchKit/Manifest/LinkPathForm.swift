@@ -13,7 +13,8 @@ struct LinkPathForm: Sendable {
     /// Whether universal links (and App Links) reach the route's activity.
     let isExposed: Bool
     /// Whether the pattern matches on every served host. `false` for a `//host/…` pattern whose
-    /// host is one of several served hosts: a file for all of them describes it on the others too.
+    /// host is one of several served hosts, or one of the subdomains a `*.` domain stands for: a
+    /// file for all of them describes it on the others too.
     let fitsEveryHost: Bool
     private let schemeRank: UInt8
     private let hostRank: UInt8
@@ -29,10 +30,10 @@ struct LinkPathForm: Sendable {
         }
     }
 
-    /// The forms of the manifest's routes that match `https` URLs on at least one of `hosts`
-    /// (lowercased), in manifest order. A scheme other than `https` or another host never matches
-    /// such a URL; a path-only pattern, a `:name` host and a `*` host match on every host.
-    static func forms(of manifest: RouteManifest, hosts: [String]) -> [LinkPathForm] {
+    /// The forms of the manifest's routes that match `https` URLs on at least one of `domains`, in
+    /// manifest order. A scheme other than `https` or another host never matches such a URL; a
+    /// path-only pattern, a `:name` host and a `*` host match on every host.
+    static func forms(of manifest: RouteManifest, domains: [LinkDomain]) -> [LinkPathForm] {
         var forms: [LinkPathForm] = []
         for (index, route) in manifest.routes.enumerated() {
             guard case .success(let pattern) = PatternParser.parse(route.pattern),
@@ -42,8 +43,8 @@ struct LinkPathForm: Sendable {
             switch pattern.host {
             case .any, .parameter, .wildcard: fitsEveryHost = true
             case .literal(let host):
-                guard hosts.contains(host) else { continue }
-                fitsEveryHost = hosts.allSatisfy { $0 == host }
+                guard domains.contains(where: { $0.covers(host) }) else { continue }
+                fitsEveryHost = domains.allSatisfy { !$0.coversSubdomains && $0.host == host }
             }
             var seen: Set<[SegmentMatcher]> = []
             for form in pattern.expansions where seen.insert(form.map(\.shape)).inserted {

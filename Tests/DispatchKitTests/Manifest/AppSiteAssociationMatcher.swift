@@ -10,8 +10,9 @@ import Foundation
 //   `*` matches zero or more characters, `?` exactly one; `caseSensitive` and `percentEncoded`
 //   default to `true`.
 // - A URL that no component matches is not a universal link.
-// Only the path key is evaluated (the generator writes no `"?"` or `"#"`, and a test checks that);
-// the path is compared as Foundation writes it, percent-encoded.
+// Only the path key is evaluated (the generator writes no `"?"`, `"#"` or `percentEncoded`, and the
+// reader refuses them); the path is compared percent-encoded, as the link writes it: `%3f` is not
+// `%3F`, and a trailing slash is a character like any other.
 
 /// The `details` entry of a parsed file, and the answer for one URL.
 struct AppSiteAssociationMatcher {
@@ -38,6 +39,9 @@ struct AppSiteAssociationMatcher {
         var read: [Component] = []
         for component in components {
             guard component["?"] == nil, component["#"] == nil else { throw ReadError.notAFile("query key") }
+            // With `false` the system compares decoded URLs, which Apple leaves unspecified: the
+            // generator never writes it, and the matcher does not guess.
+            guard component["percentEncoded"] == nil else { throw ReadError.notAFile("percentEncoded") }
             read.append(
                 Component(
                     path: component["/"] as? String ?? "*", exclude: component["exclude"] as? Bool ?? false,

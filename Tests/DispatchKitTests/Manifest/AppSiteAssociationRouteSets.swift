@@ -138,8 +138,58 @@ struct LinkRouteSet: CustomStringConvertible, Sendable {
         ],
         extraPaths: ["product/42/extra", "product", "orders/7/extra", "account", "settings"])
 
+    /// Trailing slashes: the router drops one, so `/settings/privacy/` is `/settings/privacy`,
+    /// `/account/logout/` the internal route and `/user/me/edit/` the exposed one.
+    static let trailingSlashes = LinkRouteSet(
+        "trailing slashes",
+        [
+            ("/settings/privacy", true), ("/account/logout", false), ("/account/:page", true),
+            ("/admin", false),
+            ("/:section", true), ("/user/me/edit", true), ("/user/:id/:action", false), ("/files/*", true),
+            ("/v/:id<uuid>", true), ("/", true),
+        ],
+        extraPaths: ["account/logout", "admin", "user/me/edit", "user/1/view", "files", "files/a/b"])
+
+    /// Values that hold the glob characters of the formats: `*` and `?` for AASA, `.` and `*` for
+    /// Android.
+    static let globCharacters = LinkRouteSet(
+        "glob characters in values",
+        [
+            ("/x/:v<a.b|c*d|e?f>", true), ("/x/:other", false), ("/y/:v<c*d|g>/end", true),
+            ("/y/:a/:b", false),
+            ("/z/:v<a.b|c*d>/:w", true), ("/q/:v<c*d|g>", false), ("/q/:w", true),
+        ],
+        extraPaths: [
+            "x/cZZd", "x/cd", "x/cZd", "x/aXb", "x/c/d", "x/e?f", "y/cZd/end", "y/c/d/end", "y/cd/end",
+            "z/aXb/1",
+            "z/cZd/1", "z/c/d/1", "q/c*d", "q/cZd",
+        ])
+
+    /// Literals and values with percent-escapes, which links may write in lowercase.
+    static let escapeCase = LinkRouteSet(
+        "escape case",
+        [
+            ("/x/:v<e?f|caf\u{e9}>", true), ("/x/:w", false), ("/caf\u{e9}/:x", true),
+            ("/\u{4E2D}\u{6587}/:y", false),
+            ("/:a/:b", true), ("/50%/off", true), ("/e/:v<a?b|c d>", false), ("/e/:w", true),
+        ],
+        extraPaths: ["x/e?f", "x/caf\u{e9}", "caf\u{e9}/1", "\u{4E2D}\u{6587}/1", "e/a?b", "e/c d", "e/x"])
+
+    /// Parameters whose value may hold an encoded slash (`a%2Fb`): one segment to the router.
+    static let encodedSlashes = LinkRouteSet(
+        "encoded slashes",
+        [
+            ("/a/:x/d", true), ("/a/b/:y", false), ("/a/:p/:q/:r", true), ("/c/:x", true), ("/e/:x/:y", true),
+            ("/e/:x", false), ("/f/:x/g", true), ("/h/*", true), ("/k/:x", false), ("/k/:x/:y", true),
+        ],
+        extraPaths: ["a/b/x", "e/x", "k/x"])
+
+    /// No route that universal links reach: the files claim nothing.
+    static let nothingExposed = LinkRouteSet(
+        "nothing exposed", [("/a", false), ("/b/:x", false), ("/c/*", false)])
+
     static let all: [LinkRouteSet] = [
-        sample,
+        sample, trailingSlashes, globCharacters, escapeCase, encodedSlashes, nothingExposed,
         LinkRouteSet(
             "nested optional groups",
             [
@@ -195,4 +245,131 @@ struct LinkRouteSet: CustomStringConvertible, Sendable {
             ],
             extraPaths: ["v1x2/a", "cafe/menu", "50/off", "q r/s"]),
     ]
+}
+
+/// One URL as a link in the wild writes it (`https://test.com/x/e%3ff/`), and the path each
+/// platform compares with its file.
+struct LinkProbe: CustomStringConvertible, Sendable {
+    /// The URL as written.
+    let text: String
+
+    var description: String { text }
+
+    /// The path as written, percent-encoded: what iOS compares with the AASA components
+    /// (`percentEncoded` is `true` by default).
+    var encodedPath: String {
+        let path = text.dropFirst("https://test.com".count).prefix { $0 != "?" && $0 != "#" }
+        return path.isEmpty ? "/" : String(path)
+    }
+
+    /// `Uri.getPath()`: the path as written, percent-decoded (an encoded slash becomes a slash),
+    /// which Android's `PatternMatcher` compares.
+    var decodedPath: String { encodedPath.removingPercentEncoding ?? encodedPath }
+
+    /// The URL as the router parses it.
+    var url: DispatchURL? { try? DispatchURL(string: text) }
+
+    /// Whether a segment, as the router reads it, holds a slash (`%2F`).
+    var hasEncodedSlash: Bool { url?.paths.contains { $0.contains("/") } ?? false }
+
+    /// The URL of the path Android sees: the decoded path, as a link of its own.
+    var decoded: LinkProbe {
+        LinkProbe(
+            text: "https://test.com"
+                + decodedPath.split(separator: "/", omittingEmptySubsequences: false).map {
+                    DispatchURL.escape(String($0), as: .segment, asciiOnly: true)
+                }.joined(separator: "/"))
+    }
+}
+
+extension LinkRouteSet {
+    /// The probes as links in the wild may write them: each path of ``probes(host:)`` as Foundation
+    /// encodes it, with a trailing slash, with its escapes in lowercase, with two neighbouring
+    /// segments joined by an encoded slash, and with each segment replaced by `a%2Fb`.
+    func rawProbes() -> [LinkProbe] {
+        var texts: [String] = []
+        for url in probes() {
+            let encoded = url.paths.map { DispatchURL.escape($0, as: .segment, asciiOnly: true) }
+            let base = "https://test.com/" + encoded.joined(separator: "/")
+            texts.append(base)
+            if !encoded.isEmpty { texts.append(base + "/") }
+            let lowered = Self.lowercasingEscapes(base)
+            if lowered != base {
+                texts.append(lowered)
+                texts.append(lowered + "/")
+            }
+            for index in encoded.indices {
+                var replaced = encoded
+                replaced[index] = "a%2Fb"
+                texts.append("https://test.com/" + replaced.joined(separator: "/"))
+                guard index + 1 < encoded.count else { continue }
+                let joined =
+                    encoded[..<index] + [encoded[index] + "%2F" + encoded[index + 1]]
+                    + encoded[(index + 2)...]
+                texts.append("https://test.com/" + joined.joined(separator: "/"))
+            }
+        }
+        var seen: Set<String> = []
+        return texts.filter { seen.insert($0).inserted }.map(LinkProbe.init)
+    }
+
+    /// `text` with the hexadecimal letters of its percent-escapes in lowercase.
+    static func lowercasingEscapes(_ text: String) -> String {
+        var bytes = Array(text.utf8)
+        var index = 0
+        while index < bytes.count {
+            if bytes[index] == UInt8(ascii: "%"), index + 2 < bytes.count {
+                for offset in 1...2 where bytes[index + offset] >= UInt8(ascii: "A") {
+                    bytes[index + offset] |= 0x20
+                }
+                index += 3
+            } else {
+                index += 1
+            }
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+}
+
+/// A live center with one class per route of a set (``ManifestRelease``'s slots, registered in the
+/// set's order), its manifest, and its answer for a link that arrives as a universal link.
+///
+/// The slots read their declarations from a table that the next release overwrites: use it
+/// without a suspension point.
+@MainActor
+struct LiveLinkCenter {
+    let set: LinkRouteSet
+    let center: DispatchCenter
+    let manifest: RouteManifest
+
+    init(_ set: LinkRouteSet) throws {
+        let release = ManifestRelease(
+            set.entries.map { entry in
+                ManifestFixture(
+                    [RoutePattern(stringLiteral: entry.pattern)], priority: entry.priority,
+                    exposure: entry.isExposed ? .external : .internalOnly)
+            })
+        self.set = set
+        manifest = release.manifest()
+        center = release.center()
+        center.associatedDomains = try AssociatedDomains(["test.com"])
+    }
+
+    /// Whether the center, receiving `probe` as a universal link, hands it to an exposed activity
+    /// (creates one: a refused link creates none, and there is no fallback).
+    func admits(_ probe: LinkProbe) -> Bool {
+        guard let url = URL(string: probe.text) else { return false }
+        return center.dispatch(.universalLink(url)).activity != nil
+    }
+
+    /// The pattern of the route whose class wins `probe`, if one does.
+    func winner(_ probe: LinkProbe) -> String? {
+        guard let url = probe.url, let first = center.claimants(for: url).first,
+            let slot = ManifestRelease.slots.firstIndex(where: {
+                ObjectIdentifier($0) == ObjectIdentifier(first)
+            }),
+            slot < set.entries.count
+        else { return nil }
+        return set.entries[slot].pattern
+    }
 }

@@ -44,6 +44,7 @@ private func nameEveryPublicType() {
     let _: AppSiteAssociation.Component.Type = AppSiteAssociation.Component.self
     let _: LinkApproximation.Type = LinkApproximation.self
     let _: LinkApproximation.Kind.Type = LinkApproximation.Kind.self
+    let _: LinkFileError.Type = LinkFileError.self
     let _: RouteManifest.Type = RouteManifest.self
     let _: RouteManifest.CustomClaimant.Type = RouteManifest.CustomClaimant.self
     let _: RouteManifest.Exposure.Type = RouteManifest.Exposure.self

@@ -1,0 +1,144 @@
+import DispatchKit
+import Foundation
+import Testing
+
+@testable import DispatchManifestTool
+
+/// The generator commands, `aasa` and `android`, run in process: what they refuse (exit 2, one
+/// line), and the warning for a file that would open nothing (exit 1).
+@Suite("dispatch-manifest aasa and android")
+struct GenerateCommandTests {
+    final class Output: @unchecked Sendable {
+        var out: [String] = []
+        var err: [String] = []
+    }
+
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+        "dispatch-manifest-generate-\(UInt64.random(in: 0...UInt64.max))")
+
+    init() throws {
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    }
+
+    func file(_ name: String, _ manifest: RouteManifest) throws -> String {
+        let url = directory.appendingPathComponent(name)
+        try Data(manifest.jsonString().utf8).write(to: url)
+        return url.path
+    }
+
+    func run(_ arguments: [String]) -> (status: Int32, out: [String], err: [String]) {
+        let output = Output()
+        let tool = ManifestTool(out: { output.out.append($0) }, err: { output.err.append($0) })
+        let status = tool.run(arguments)
+        return (status, output.out, output.err)
+    }
+
+    static let exposed = RouteManifest(routes: [
+        RouteManifest.Route(
+            pattern: "/settings/privacy", activity: "Shop.PrivacyActivity", exposure: .external,
+            examples: ["/settings/privacy"])
+    ])
+
+    static let internalOnly = RouteManifest(routes: [
+        RouteManifest.Route(
+            pattern: "/account/logout", activity: "Shop.LogoutActivity", exposure: .internalOnly,
+            examples: ["/account/logout"])
+    ])
+
+    // Regression: exit 0 and a file for the app "not an app id" on the domain "not a domain".
+    @Test func aasaRefusesAnAppIDOrDomainThatIsNotOne() throws {
+        let manifest = try file("m.json", Self.exposed)
+        let both = run(["aasa", manifest, "--app-id", "not an app id", "--domain", "not a domain"])
+        #expect(both.status == 2)
+        #expect(both.out.isEmpty)
+        #expect(both.err.count == 1)
+        #expect(both.err.first?.hasPrefix(#"error: --app-id "not an app id": not TEAMID.bundle.id"#) == true)
+        let domain = run([
+            "aasa", manifest, "--app-id", "ABCDE12345.com.example.app", "--domain", "not a domain",
+        ])
+        #expect(domain.status == 2)
+        #expect(domain.err.count == 1 && domain.err[0].hasPrefix(#"error: --domain "not a domain": "#))
+        let url = run([
+            "aasa", manifest, "--app-id", "ABCDE12345.com.example.app", "--domain", "https://test.com",
+        ])
+        #expect(url.status == 2)
+        #expect(url.err.first?.contains("a URL, not a host name (write test.com)") == true)
+    }
+
+    // Regression: `android --host https://test.com` wrote `android:host="https://test.com"`.
+    @Test func androidRefusesAURLForAHost() throws {
+        let manifest = try file("m.json", Self.exposed)
+        let result = run(["android", manifest, "--host", "https://test.com"])
+        #expect(result.status == 2)
+        #expect(result.out.isEmpty)
+        #expect(
+            result.err == [
+                #"error: --host "https://test.com": a URL, not a host name (write test.com) (see --help)"#
+            ])
+    }
+
+    // Regression: a repeated --domain or --host was taken silently.
+    @Test func aRepeatedDomainOrHostIsRefusedAndSaid() throws {
+        let manifest = try file("m.json", Self.exposed)
+        let aasa = run([
+            "aasa", manifest, "--app-id", "ABCDE12345.com.example.app", "--domain", "test.com", "--domain",
+            "test.com",
+        ])
+        #expect(aasa.status == 2)
+        #expect(aasa.err == [#"error: --domain "test.com" is given twice (see --help)"#])
+        let android = run(["android", manifest, "--host", "test.com", "--host", "TEST.com"])
+        #expect(android.status == 2)
+        #expect(android.err == [#"error: --host "TEST.com" is given twice (see --help)"#])
+        let appIDs = run([
+            "aasa", manifest, "--app-id", "ABCDE12345.a", "--app-id", "ABCDE12345.a", "--domain", "test.com",
+        ])
+        #expect(appIDs.status == 2 && appIDs.err.first?.contains("given twice") == true)
+    }
+
+    @Test func aBadOptionIsReportedBeforeTheManifestIsRead() {
+        let result = run(["android", directory.appendingPathComponent("missing.json").path, "--host", "a b"])
+        #expect(result.status == 2)
+        #expect(result.err.count == 1 && result.err[0].hasPrefix(#"error: --host "a b""#))
+    }
+
+    // Regression: a manifest without an exposed route gave `"components": []`, exit 0, no word.
+    @Test func aFileThatOpensNothingIsAWarningAndExit1() throws {
+        let manifest = try file("internal.json", Self.internalOnly)
+        let aasa = run(["aasa", manifest, "--app-id", "ABCDE12345.com.example.app", "--domain", "test.com"])
+        #expect(aasa.status == 1)
+        #expect(aasa.out.joined(separator: "\n").contains(#""components": []"#))
+        #expect(
+            aasa.err == [
+                "warning: the file opens no link in the app: no route is exposed to universal links"
+            ])
+        let android = run(["android", manifest, "--host", "test.com"])
+        #expect(android.status == 1)
+        #expect(android.out.isEmpty)
+        #expect(android.err.last?.hasPrefix("warning: the file opens no link in the app") == true)
+        let elsewhere = try file(
+            "elsewhere.json",
+            RouteManifest(routes: [
+                RouteManifest.Route(
+                    pattern: "//other.com/x", activity: "Shop.X", exposure: .external,
+                    examples: ["//other.com/x"])
+            ]))
+        let other = run(["android", elsewhere, "--host", "test.com"])
+        #expect(other.status == 1)
+        #expect(
+            other.err.last
+                == "warning: the file opens no link in the app: none of the 1 route exposed to universal links matches https URLs on test.com"
+        )
+    }
+
+    @Test func aValidCommandStillWritesTheFile() throws {
+        let manifest = try file("m.json", Self.exposed)
+        let aasa = run(["aasa", manifest, "--app-id", "ABCDE12345.com.example.app", "--domain", "*.test.com"])
+        #expect(aasa.status == 0)
+        #expect(aasa.out.joined(separator: "\n").contains(#""/": "/settings/privacy/""#))
+        let android = run(["android", manifest, "--host", "test.com", "--host", "*.test.com"])
+        #expect(android.status == 0)
+        let xml = android.out.joined(separator: "\n")
+        #expect(xml.contains(#"    <data android:host="*.test.com" />"#))
+        #expect(xml.contains(#"    <data android:path="/settings/privacy/" />"#))
+    }
+}

@@ -1,0 +1,35 @@
+import DispatchKit
+import Foundation
+
+// The code blocks of the doc comments of the universal-link generators
+// (Sources/DispatchKit/Manifest/AppSiteAssociation.swift, AndroidIntentFilter.swift, LinkFileError.swift).
+enum LinkFilesDoc {
+    // snippet: doc-link-file-error
+    func serve(_ manifest: RouteManifest) {
+        do {
+            let association = try AppSiteAssociation(
+                for: manifest, appIDs: ["ABCDE12345.com.example.app"], domains: ["https://test.com"])
+            print(association.jsonString())
+        } catch {
+            print(error)  // domain "https://test.com": a URL, not a host name (write test.com)
+        }
+    }
+    // snippet: end
+
+    // snippet: doc-aasa-init
+    @MainActor func publish(center: DispatchCenter) throws -> Data {
+        let association = try AppSiteAssociation(
+            for: center.routeManifest(), appIDs: ["ABCDE12345.com.example.app"], domains: ["test.com"])
+        if association.claimsNothing { print("warning: the file opens no link in the app") }
+        return association.json()
+    }
+    // snippet: end
+
+    // snippet: doc-android-init
+    @MainActor func androidFilter(center: DispatchCenter) throws -> String {
+        let filter = try AndroidIntentFilter(for: center.routeManifest(), hosts: ["test.com"])
+        if filter.claimsNothing { print("warning: the filter opens no link in the app") }
+        return filter.xmlString()
+    }
+    // snippet: end
+}
