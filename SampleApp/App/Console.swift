@@ -109,9 +109,16 @@ final class Console {
                 guard setSource(spec) else { return 2 }
             case "--export":
                 // One document on standard output and nothing else, for scripts.
-                guard let format = rest.popFirst(), let document = export(format) else {
-                    err("  error: --export needs manifest, aasa or android")
-                    return 2
+                let document: String
+                do {
+                    guard let format = rest.popFirst(), let exported = try export(format) else {
+                        err("  error: --export needs manifest, aasa or android")
+                        return 2
+                    }
+                    document = exported
+                } catch {
+                    err("  error: \(error)")
+                    return 1
                 }
                 guard rest.isEmpty else {
                     // The document would not depend on them: silently ignoring them would look as
@@ -189,31 +196,21 @@ final class Console {
 
     /// The app's routes as a document: the route manifest (JSON), or what the universal-link files
     /// of iOS and Android need. `nil` for an unknown format.
-    private func export(_ format: String) -> String? {
+    private func export(_ format: String) throws -> String? {
         switch format {
         case "manifest": return app.center.routeManifest().jsonString()
         case "aasa":
             // The notes are not part of the file: standard error, so that standard output stays
             // one document.
-            do {
-                let association = try AppSiteAssociation(
-                    for: app.center.routeManifest(), appIDs: ["ABCDE12345.com.example.cono"],
-                    domains: ["test.com"])
-                for note in association.approximations { err("  note: \(note)") }
-                return association.jsonString()
-            } catch {
-                err("  error: \(error)")
-                return nil
-            }
+            let association = try AppSiteAssociation(
+                for: app.center.routeManifest(), appIDs: ["ABCDE12345.com.example.cono"],
+                domains: ["test.com"])
+            for note in association.approximations { err("  note: \(note)") }
+            return association.jsonString()
         case "android":
-            do {
-                let filter = try AndroidIntentFilter(for: app.center.routeManifest(), hosts: ["test.com"])
-                for note in filter.approximations { err("  note: \(note)") }
-                return filter.xmlString()
-            } catch {
-                err("  error: \(error)")
-                return nil
-            }
+            let filter = try AndroidIntentFilter(for: app.center.routeManifest(), hosts: ["test.com"])
+            for note in filter.approximations { err("  note: \(note)") }
+            return filter.xmlString()
         default: return nil
         }
     }
