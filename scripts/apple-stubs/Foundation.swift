@@ -86,6 +86,16 @@ public struct URL: Equatable, Sendable, Hashable {
 
     /// The scheme, such as `https`.
     public var scheme: String? { fatalError("stub") }
+
+    /// The path of the URL (deprecated in a future version, as Apple marks it).
+    @available(macOS, introduced: 10.10, deprecated: 100000.0, message: "Use path(percentEncoded:) instead")
+    @available(iOS, introduced: 8.0, deprecated: 100000.0, message: "Use path(percentEncoded:) instead")
+    @available(tvOS, introduced: 9.0, deprecated: 100000.0, message: "Use path(percentEncoded:) instead")
+    @available(watchOS, introduced: 2.0, deprecated: 100000.0, message: "Use path(percentEncoded:) instead")
+    public var path: String { fatalError("stub") }
+
+    /// Returns a URL constructed by removing the last path component of self.
+    public func deletingLastPathComponent() -> URL { fatalError("stub") }
 }
 
 /// SDKs: `struct URLQueryItem : Hashable, Equatable, Sendable` (iOS 8, macOS 10.10).
@@ -129,16 +139,78 @@ public struct Data: Hashable, RandomAccessCollection, Sendable {
     /// SDKs: `init<S: Sequence>(_ elements: S) where S.Element == UInt8`.
     public init<S: Sequence>(_ elements: S) where S.Element == UInt8 { fatalError("stub") }
 
+    /// SDKs: `typealias ReadingOptions = NSData.ReadingOptions`.
+    public typealias ReadingOptions = NSData.ReadingOptions
+    /// SDKs: `typealias WritingOptions = NSData.WritingOptions`.
+    public typealias WritingOptions = NSData.WritingOptions
+
+    /// Initialize a `Data` with the contents of a `URL`.
+    public init(contentsOf url: __shared URL, options: ReadingOptions = []) throws { fatalError("stub") }
+
+    /// Write the contents of the `Data` to a location.
+    public func write(to url: URL, options: WritingOptions = []) throws { fatalError("stub") }
+
     /// Access the raw bytes in the data.
     public func withUnsafeBytes<ResultType>(
         _ body: (UnsafeRawBufferPointer) throws -> ResultType
     ) rethrows -> ResultType { fatalError("stub") }
 }
 
-/// SDKs: `class NSNumber : NSValue, @unchecked Sendable` (iOS 2, macOS 10.0).
+/// SDKs: `class NSData : NSObject, NSCopying, NSMutableCopying, NSSecureCoding` (NSData.h); only its
+/// option sets are used, through `Data`.
+open class NSData {
+    /// SDKs: `struct NSData.ReadingOptions : OptionSet, Sendable` (`NSDataReadingOptions`).
+    public struct ReadingOptions: OptionSet, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+    }
+
+    /// SDKs: `struct NSData.WritingOptions : OptionSet, Sendable` (`NSDataWritingOptions`).
+    public struct WritingOptions: OptionSet, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+
+        /// `NSDataWritingAtomic`: write to an auxiliary file, then replace the destination.
+        public static var atomic: WritingOptions { fatalError("stub") }
+    }
+}
+
+/// SDKs: `class NSNumber : NSValue, @unchecked Sendable` (iOS 2, macOS 10.0; `NS_SWIFT_SENDABLE` in
+/// NSValue.h).
 open class NSNumber: @unchecked Sendable {
     /// Creates a number object containing a Boolean value.
     public init(value: Bool) { fatalError("stub") }
+
+    /// The number object's value expressed as a Boolean value.
+    open var boolValue: Bool { fatalError("stub") }
+}
+
+// MARK: - Files and the process
+
+/// SDKs: `class FileManager : NSObject` (NSFileManager.h, iOS 2, macOS 10.0; not `Sendable`).
+open class FileManager {
+    /// SDKs: `class var \`default\`: FileManager { get }` (`defaultManager`).
+    open class var `default`: FileManager { fatalError("stub") }
+
+    /// SDKs: `func fileExists(atPath path: String) -> Bool`.
+    open func fileExists(atPath path: String) -> Bool { fatalError("stub") }
+
+    /// SDKs: `func createDirectory(at url: URL, withIntermediateDirectories createIntermediates:
+    /// Bool, attributes: [FileAttributeKey : Any]? = nil) throws` (iOS 5, macOS 10.7, tvOS 9,
+    /// watchOS 2); its attributes, which the package does not pass, are not transcribed.
+    open func createDirectory(at url: URL, withIntermediateDirectories createIntermediates: Bool) throws {
+        fatalError("stub")
+    }
+}
+
+/// SDKs: `class ProcessInfo : NSObject, @unchecked Sendable` (NSProcessInfo.h, `NS_SWIFT_SENDABLE`;
+/// iOS 2, macOS 10.0).
+open class ProcessInfo: @unchecked Sendable {
+    /// SDKs: `class var processInfo: ProcessInfo { get }`.
+    open class var processInfo: ProcessInfo { fatalError("stub") }
+
+    /// SDKs: `var environment: [String : String] { get }`.
+    open var environment: [String: String] { fatalError("stub") }
 }
 
 // SDKs: `extension Int : _ObjectiveCBridgeable` with `NSNumber`, which is what lets
@@ -165,6 +237,11 @@ extension String {
 }
 
 extension StringProtocol {
+    /// Returns `true` if `other` is non-empty and contained within `self` by case-sensitive,
+    /// non-literal search. The SDKs' overload, which code importing Foundation resolves to rather
+    /// than the standard library's iOS 16 `contains(_:)` of collections.
+    public func contains<T: StringProtocol>(_ other: T) -> Bool { fatalError("stub") }
+
     /// A string created by normalizing the string's contents using Form C.
     public var precomposedStringWithCanonicalMapping: String { fatalError("stub") }
 }

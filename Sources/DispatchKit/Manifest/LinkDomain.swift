@@ -1,3 +1,5 @@
+import Foundation
+
 /// A host a universal-link file is for: a host name (`test.com`), or `*.` and a host name for every
 /// subdomain of it (`*.test.com`, not `test.com` itself), as both the Associated Domains
 /// entitlement and Android's `android:host` write it.
