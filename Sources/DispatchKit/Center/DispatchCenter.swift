@@ -353,14 +353,20 @@ public final class DispatchCenter {
         return perform(type, request)
     }
 
-    /// Creates the activity and runs it (stage 7).
+    /// Creates the activity (decoding its link first, if it declares one) and runs it (stage 7).
     @inline(__always)
     func perform(_ type: DispatchActivity.Type, _ request: consuming DispatchRequest)
         -> DispatchResult
     {
         // What init(request:) dispatches is nested, as what execute() dispatches is.
         nesting.depth += 1
-        let activity = type.init(request: request)
+        let activity: DispatchActivity
+        do throws(LinkRefusal) {
+            activity = try Self.instantiate(type, request)
+        } catch {
+            nesting.depth -= 1
+            return error.result
+        }
         let failure: DispatchFailure?
         do {
             try activity.execute()

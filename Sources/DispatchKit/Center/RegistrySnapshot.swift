@@ -21,6 +21,9 @@ final class RegistrySnapshot: Sendable {
     /// what the center reports (DispatchCenter+ConfigurationErrors.swift). Found while indexing,
     /// where every pattern is read anyway.
     let invalidPatterns: [(activity: DispatchActivity.Type, pattern: RoutePattern)]
+    /// The class that declares each ``DispatchLink`` type (``DispatchActivity/linkType``), by the
+    /// link type: the first in consultation order. What ``DispatchCenter/url(for:)`` builds from.
+    let linkOwners: [ObjectIdentifier: DispatchActivity.Type]
 
     /// - Parameter capacity: What the route index may hold (see ``RouteIndex/Builder``): the
     ///   encoding's capacity, or less in a test of what happens past it.
@@ -39,26 +42,37 @@ final class RegistrySnapshot: Sendable {
         var priorities: [Int] = []
         priorities.reserveCapacity(entries.count)
         var patternCount = 0
+        var linkOwners: [ObjectIdentifier: DispatchActivity.Type] = [:]
+        var hasLinkType: [Bool] = []
+        hasLinkType.reserveCapacity(entries.count)
         for (activity, priority) in entries {
             let patterns = activity.patterns
             declared.append(patterns)
             patternCount += patterns.count
             ordered.append(activity)
             priorities.append(priority)
+            let linkType = activity.linkType
+            hasLinkType.append(linkType != nil)
+            if let linkType, linkOwners[ObjectIdentifier(linkType)] == nil {
+                linkOwners[ObjectIdentifier(linkType)] = activity
+            }
         }
         builder.reserve(patterns: patternCount)
         var invalid: [(activity: DispatchActivity.Type, pattern: RoutePattern)] = []
-        for ((activity, priority), patterns) in zip(entries, declared) {
+        for (position, (activity, priority)) in entries.enumerated() {
+            let patterns = declared[position]
             if levels.last?.priority != priority { levels.append(Level(priority: priority, scanned: [])) }
             if patterns.isEmpty { levels[levels.count - 1].scanned.append(activity) }
             if patterns.isEmpty { continue }
-            let owner = builder.addOwner(activity, level: Int32(levels.count - 1))
+            let owner = builder.addOwner(
+                activity, level: Int32(levels.count - 1), unboundedIntegers: hasLinkType[position])
             for (number, pattern) in patterns.enumerated()
             where !builder.insert(pattern, number: number, owner: owner) {
                 invalid.append((activity, pattern))
             }
         }
         self.invalidPatterns = invalid
+        self.linkOwners = linkOwners
         self.ordered = ordered
         self.priorities = priorities
         // `consume`: calling the consuming build() on the variable itself copied the builder

@@ -1,0 +1,77 @@
+import Foundation
+
+/// Building a link's URL from an activity's patterns, without a center: what
+/// ``DispatchCenter/url(for:)`` does once it knows the class, and what the route manifest's
+/// example URLs come from.
+enum LinkBuilding {
+    /// What a link's values make of one pattern.
+    struct Filled {
+        /// The pattern filled: the first of the class's patterns the value fits.
+        let pattern: RoutePattern
+        /// What the pattern's parameters take, by name (a match of ``url`` captures the same).
+        let parameters: [String: String]
+        /// What the pattern's trailing `*` takes (`[]` if nothing), or `nil` if it has none.
+        let wildcard: [String]?
+        /// Every other value, in the order the type encodes its keys, an array as repeated items.
+        let queryItems: [URLQueryItem]
+        /// The URL: the pattern's scheme and host if it names them (else a relative URL), the path,
+        /// the query.
+        let url: DispatchURL
+    }
+
+    /// The URL of `link` for a class whose patterns are `patterns`.
+    ///
+    /// - Parameters:
+    ///   - activity: The class the link is for, which errors name.
+    ///   - unboundedIntegers: Whether `<int>` admits integers of any length: `true` for a class with
+    ///     a link type, which matches them.
+    /// - Throws: ``LinkEncodingError`` naming the link type, the activity and what stood in the way.
+    static func fill<Link: Encodable>(
+        _ link: Link, patterns: [RoutePattern], activity: Any.Type?, unboundedIntegers: Bool = true
+    ) throws(LinkEncodingError) -> Filled {
+        let activityName = activity.map { String(describing: $0) }
+        let entries: LinkEntries
+        do {
+            entries = try LinkEntries.of(link)
+        } catch {
+            throw LinkEncodingError(linkType: error.linkType, activity: activityName, reason: error.reason)
+        }
+        return try fill(
+            entries, of: Link.self, patterns: patterns, activity: activityName,
+            unboundedIntegers: unboundedIntegers)
+    }
+
+    /// ``fill(_:patterns:activity:unboundedIntegers:)`` for values already encoded.
+    static func fill(
+        _ entries: LinkEntries, of link: Any.Type, patterns: [RoutePattern], activity: String?,
+        unboundedIntegers: Bool = true
+    ) throws(LinkEncodingError) -> Filled {
+        // No URL carries a NUL: a parsed URL refuses %00.
+        for entry in entries.entries where entry.texts.contains(where: { $0.unicodeScalars.contains("\0") }) {
+            throw LinkEncodingError(
+                linkType: linkTypeName(link), activity: activity,
+                reason: .unsupportedValue(
+                    key: entry.key, detail: "it contains a NUL character, which no URL carries"))
+        }
+        var problems: [String] = []
+        for pattern in patterns {
+            let compiled: CompiledPattern
+            switch pattern.compiled {
+            case .success(let parsed): compiled = parsed
+            case .failure(let error):
+                problems.append("\"\(pattern)\" is invalid (\(error))")
+                continue
+            }
+            do throws(CompiledPattern.LinkMismatch) {
+                let filled = try compiled.fill(entries, unboundedIntegers: unboundedIntegers)
+                return Filled(
+                    pattern: pattern, parameters: filled.parameters, wildcard: filled.wildcard,
+                    queryItems: filled.queryItems, url: filled.url)
+            } catch {
+                problems.append("\"\(pattern)\": \(error.reason)")
+            }
+        }
+        throw LinkEncodingError(
+            linkType: linkTypeName(link), activity: activity, reason: .noPatternFits(problems))
+    }
+}
