@@ -114,13 +114,14 @@ open class DispatchActivity {
     open class var linkType: (any DispatchLink.Type)? { nil }
 
     /// Creates the class for `request` after decoding its ``linkType`` (which it has), for
-    /// ``DispatchCenter/instantiate(_:_:)``: the link goes to the request, where ``link(as:)``
-    /// finds it. ``LinkActivity`` keeps its link itself.
+    /// ``DispatchCenter/instantiate(_:_:hasLinkType:)``: the link is kept in ``decodedLink``, where
+    /// ``link(as:)`` finds it. ``LinkActivity`` keeps its link itself.
     class func makeDecodingLink(for request: DispatchRequest) throws(LinkDecodingError) -> DispatchActivity {
         guard let linkType else { return self.init(request: request) }
-        var request = request
-        request.decodedLink = try DispatchCenter.decodedLink(linkType, from: request, for: self)
-        return self.init(request: request)
+        let decoded = try DispatchCenter.decodedLink(linkType, from: request, for: self)
+        let activity = self.init(request: request)
+        activity.decodedLink = decoded
+        return activity
     }
 
     /// Builds what the URL names without showing it — a page for a preview, an object another
@@ -170,6 +171,12 @@ open class DispatchActivity {
 
     /// Where the activity is in its life: created, performed, removed. Kept by the center.
     final var lifecycle = Lifecycle.created
+
+    /// The link the center decoded before creating the activity, for a class that declares its
+    /// ``linkType`` itself; `nil` for any other (``LinkActivity`` keeps its own). Here rather than
+    /// in the request: a request is moved through every stage of every dispatch, and a word more
+    /// in it showed in the plain dispatch's time.
+    final var decodedLink: DecodedLink?
 
     enum Lifecycle: UInt8 {
         case created, performed, madeDestination, removed
@@ -241,7 +248,7 @@ open class DispatchActivity {
     public final func link<Link: DispatchLink>(as type: Link.Type = Link.self) throws(LinkDecodingError)
         -> Link
     {
-        if let decoded = request.decodedLink?.link(as: Link.self) ?? keptLink(as: Link.self) {
+        if let decoded = decodedLink?.link(as: Link.self) ?? keptLink(as: Link.self) {
             return decoded
         }
         return try LinkDecoding.decode(Link.self, from: LinkSource(request), for: Swift.type(of: self))

@@ -50,11 +50,6 @@ public struct DispatchRequest: Sendable {
     }
     /// `nil` when there were no redirects: then a request carries no array to retain and release.
     private var storedRedirects: [DispatchURL]?
-    /// The ``DispatchLink`` the center decoded for the class it creates (of that class's
-    /// ``DispatchActivity/linkType``), read by ``DispatchActivity/link(as:)``; `nil` for a class
-    /// without a link type and for a request built by hand. One reference: a plain request pays a
-    /// null word for it.
-    var decodedLink: DecodedLink?
 
     // The initializers are in an extension so that the compiler still synthesises the memberwise
     // one: it builds the value straight from its arguments, where an initializer that assigns

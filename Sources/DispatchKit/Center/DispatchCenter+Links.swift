@@ -164,17 +164,20 @@ extension DispatchCenter {
     /// dispatch, an awaiting dispatch, a destination, ``activity(for:userInfo:)-(DispatchURL,_)``,
     /// a resumed hold and a queued dispatch alike.
     ///
+    /// - Parameter hasLinkType: Whether `type` has a link type, as the route index or the center's
+    ///   settings recorded it: a dispatch to a class without one does not ask the class (a read of
+    ///   its method table that showed in the time of a plain dispatch).
     /// - Throws: ``LinkRefusal`` if the link does not decode; the class is then not created.
-    /// - Complexity: For a class without a link type, one class-member read more than creating it.
     @inline(__always)
-    static func instantiate(_ type: DispatchActivity.Type, _ request: consuming DispatchRequest)
-        throws(LinkRefusal) -> DispatchActivity
-    {
-        if type.linkType == nil { return type.init(request: request) }
+    static func instantiate(
+        _ type: DispatchActivity.Type, _ request: consuming DispatchRequest, hasLinkType: Bool
+    ) throws(LinkRefusal) -> DispatchActivity {
+        if !hasLinkType { return type.init(request: request) }
         return try instantiateDecoding(type, request)
     }
 
-    /// ``instantiate(_:_:)`` for a class with a link type. Out of line: the others never come here.
+    /// ``instantiate(_:_:hasLinkType:)`` for a class with a link type. Out of line: the others
+    /// never come here.
     @inline(never)
     private static func instantiateDecoding(_ type: DispatchActivity.Type, _ request: DispatchRequest)
         throws(LinkRefusal) -> DispatchActivity
@@ -186,7 +189,7 @@ extension DispatchCenter {
         }
     }
 
-    /// The link of type `Link` in `request`, boxed for ``DispatchRequest/decodedLink``.
+    /// The link of type `Link` in `request`, boxed for ``DispatchActivity/decodedLink``.
     static func decodedLink<Link: DispatchLink>(
         _: Link.Type, from request: DispatchRequest, for type: DispatchActivity.Type
     ) throws(LinkDecodingError) -> DecodedLink {

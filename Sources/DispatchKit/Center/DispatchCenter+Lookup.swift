@@ -51,7 +51,8 @@ extension DispatchCenter {
         // executed by hand, dispatches from outside too.
         let request = DispatchRequest(
             url: url, userInfo: userInfo, center: self, match: claim?.match, source: .inherited)
-        return try? Self.instantiate(type, request)
+        return try? Self.instantiate(
+            type, request, hasLinkType: claim?.hasLinkType ?? settings.fallbackHasLinkType)
     }
 
     /// Parses `string` with ``urlLimits`` and returns every registered class that claims it; see

@@ -7,7 +7,13 @@ final class RegistrySnapshot: Sendable {
     /// Classes of one priority that declare no patterns, in registration order.
     struct Level {
         let priority: Int
-        var scanned: [DispatchActivity.Type]
+        var scanned: [Scanned]
+    }
+
+    /// A class that declares no patterns, and whether it has a ``DispatchActivity/linkType``.
+    struct Scanned {
+        let activity: DispatchActivity.Type
+        let hasLinkType: Bool
     }
 
     let ordered: [DispatchActivity.Type]
@@ -62,10 +68,13 @@ final class RegistrySnapshot: Sendable {
         for (position, (activity, priority)) in entries.enumerated() {
             let patterns = declared[position]
             if levels.last?.priority != priority { levels.append(Level(priority: priority, scanned: [])) }
-            if patterns.isEmpty { levels[levels.count - 1].scanned.append(activity) }
+            if patterns.isEmpty {
+                levels[levels.count - 1].scanned.append(
+                    Scanned(activity: activity, hasLinkType: hasLinkType[position]))
+            }
             if patterns.isEmpty { continue }
             let owner = builder.addOwner(
-                activity, level: Int32(levels.count - 1), unboundedIntegers: hasLinkType[position])
+                activity, level: Int32(levels.count - 1), hasLinkType: hasLinkType[position])
             for (number, pattern) in patterns.enumerated()
             where !builder.insert(pattern, number: number, owner: owner) {
                 invalid.append((activity, pattern))
@@ -81,10 +90,13 @@ final class RegistrySnapshot: Sendable {
         self.levels = levels
     }
 
-    /// One claimant: the class, and what its pattern captured (`nil` for a custom `isHit`).
+    /// One claimant: the class, what its pattern captured (`nil` for a custom `isHit`), and
+    /// whether it has a ``DispatchActivity/linkType`` — read when the snapshot was built, so that
+    /// a dispatch to a class without one does not ask it.
     struct Claim {
         let activity: DispatchActivity.Type
         let match: RouteMatch?
+        let hasLinkType: Bool
     }
 
     /// Every claimant of `url`, in precedence order.
@@ -156,10 +168,14 @@ final class RegistrySnapshot: Sendable {
                     isStatic
                     ? RouteMatch(wildcard: nil)
                     : index.bindings(of: index.routes[Int(found[next - 1])], in: url)
-                if !body(Claim(activity: activity, match: match)) { return }
+                let claim = Claim(
+                    activity: activity, match: match, hasLinkType: index.owners[Int(owner)].hasLinkType)
+                if !body(claim) { return }
             }
-            for activity in classes.scanned where activity.isHit(url: url) {
-                if !body(Claim(activity: activity, match: nil)) { return }
+            for scanned in classes.scanned where scanned.activity.isHit(url: url) {
+                if !body(Claim(activity: scanned.activity, match: nil, hasLinkType: scanned.hasLinkType)) {
+                    return
+                }
             }
         }
     }

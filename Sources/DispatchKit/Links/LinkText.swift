@@ -8,32 +8,40 @@ enum LinkText {
     /// not one, or does not fit (see ``isInteger(_:)`` to tell which). `-0` is 0 in every type.
     @inline(__always)
     static func integer<T: FixedWidthInteger>(_ text: String, as _: T.Type = T.self) -> T? {
-        var utf8 = text.utf8[...]
-        let negative = utf8.first == .minus
-        if negative { utf8 = utf8.dropFirst() }
-        guard !utf8.isEmpty else { return nil }
-        var value: T = 0
-        for byte in utf8 {
-            let digit = byte &- UInt8(ascii: "0")
-            guard digit < 10 else { return nil }
-            let (shifted, overflowShifting) = value.multipliedReportingOverflow(by: 10)
-            let (next, overflowAdding) =
-                negative
-                ? shifted.subtractingReportingOverflow(T(truncatingIfNeeded: digit))
-                : shifted.addingReportingOverflow(T(truncatingIfNeeded: digit))
-            if overflowShifting || overflowAdding { return nil }
-            value = next
+        // Over the bytes: iterating the UTF-8 view of a string goes through its indices, several
+        // times the cost of the parse itself.
+        var text = text
+        return text.withUTF8 { bytes -> T? in
+            guard var position = bytes.indices.first else { return nil }
+            let negative = bytes[position] == .minus
+            if negative { position += 1 }
+            guard position < bytes.count else { return nil }
+            var value: T = 0
+            while position < bytes.count {
+                let digit = bytes[position] &- UInt8(ascii: "0")
+                guard digit < 10 else { return nil }
+                let (shifted, overflowShifting) = value.multipliedReportingOverflow(by: 10)
+                let (next, overflowAdding) =
+                    negative
+                    ? shifted.subtractingReportingOverflow(T(truncatingIfNeeded: digit))
+                    : shifted.addingReportingOverflow(T(truncatingIfNeeded: digit))
+                if overflowShifting || overflowAdding { return nil }
+                value = next
+                position += 1
+            }
+            return value
         }
-        return value
     }
 
     /// Whether `text` is an optional `-` and one or more ASCII digits, of any length: what a
     /// `<int>` parameter admits for a class with a link type, and what makes a failed integer
     /// out of range rather than malformed.
     static func isInteger(_ text: String) -> Bool {
-        let utf8 = text.utf8
-        let digits = utf8.first == .minus ? utf8.dropFirst() : utf8[...]
-        return !digits.isEmpty && digits.allSatisfy(\.isASCIIDigit)
+        var text = text
+        return text.withUTF8 { bytes in
+            let digits = bytes.first == .minus ? bytes.dropFirst() : bytes[...]
+            return !digits.isEmpty && digits.allSatisfy(\.isASCIIDigit)
+        }
     }
 
     /// `text` as a finite `T`; `nil` if it is not decimal (see ``isDecimal(_:)``) or rounds to

@@ -356,14 +356,14 @@ extension RouteIndex {
 
         /// Adds a class that declares patterns; its routes refer to it by the number returned.
         ///
-        /// - Parameter unboundedIntegers: Whether the class's `<int>` parameters admit integers
-        ///   of any length (it has a ``DispatchActivity/linkType``).
+        /// - Parameter hasLinkType: Whether the class has a ``DispatchActivity/linkType``: its
+        ///   `<int>` parameters then admit integers of any length.
         mutating func addOwner(
-            _ activity: DispatchActivity.Type, level: Int32, unboundedIntegers: Bool = false
+            _ activity: DispatchActivity.Type, level: Int32, hasLinkType: Bool = false
         )
             -> Int32
         {
-            index.owners.append(Owner(activity: activity, level: level, unboundedIntegers: unboundedIntegers))
+            index.owners.append(Owner(activity: activity, level: level, hasLinkType: hasLinkType))
             return Int32(index.owners.count - 1)
         }
 
@@ -371,7 +371,7 @@ extension RouteIndex {
         /// parameters of a class with a link type do; every other edge is shared by all classes.
         @inline(__always)
         private func unbounded(_ owner: Int32, _ type: ParameterType?) -> Bool {
-            type == .int && index.owners[Int(owner)].unboundedIntegers
+            type == .int && index.owners[Int(owner)].hasLinkType
         }
 
         /// Lays every node's routes out in one array, in node order (a counting sort: O(routes)).

@@ -131,9 +131,9 @@ struct RouteIndex: Sendable {
     struct Owner: Sendable {
         let activity: DispatchActivity.Type
         let level: Int32
-        /// Whether the class's `<int>` parameters admit integers of any length (it has a
-        /// ``DispatchActivity/linkType``).
-        let unboundedIntegers: Bool
+        /// Whether the class has a ``DispatchActivity/linkType``: its `<int>` parameters then admit
+        /// integers of any length, and the center decodes its link before creating it.
+        let hasLinkType: Bool
     }
 
     var owners: [Owner] = []
