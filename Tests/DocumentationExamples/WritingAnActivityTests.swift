@@ -31,7 +31,36 @@ import Testing
     #expect(center.activity(for: url) is FlashSaleActivity)
 }
 
+/// What the "Typed links" section says of its activity: the URL a link builds, and a value that
+/// does not decode.
+@MainActor
+@Test func reviewsLinksBuildTheirURLAndRefuseBadValues() throws {
+    let center = DispatchCenter()
+    center.register(ReviewsActivity.self)
+    let link = ReviewsActivity.Link(product: 42, order: .helpful, tag: ["fit"])
+    #expect(try center.url(for: link).description == "/product/42/reviews?order=helpful&tag=fit")
+    #expect(center.dispatch(link).isHandled)
+    let refused = center.dispatch("/product/42/reviews?order=oldest")
+    #expect(refused.failure?.description == #"ReviewsActivity's link: order "oldest" is not a ReviewOrder"#)
+}
+
 // The article's activities.
+
+private enum ReviewOrder: String, Codable, Sendable { case newest, helpful }
+
+private final class ReviewsActivity: LinkActivity<ReviewsActivity.Link> {
+    struct Link: DispatchLink {
+        var product: Int  // from :product<int>
+        var order: ReviewOrder?  // from ?order=helpful; nil without
+        var tag: [String]  // from ?tag=a&tag=b; [] without
+    }
+
+    override class var patterns: [RoutePattern] { ["/product/:product<int>/reviews"] }
+
+    override func execute(with link: Link) throws {
+        print("push ReviewsPage(\(link.product), order: \(link.order ?? .newest), tags: \(link.tag))")
+    }
+}
 
 private final class ProductActivity: DispatchActivity {
     override class var exposure: DispatchExposure { .external }

@@ -230,14 +230,17 @@ open class DispatchActivity {
     ///
     /// ```swift
     /// final class ReviewActivity: DispatchActivity {
-    ///     struct Link: DispatchLink { var id: Int; var page: Int? }
+    ///     struct Link: DispatchLink {
+    ///         var id: Int
+    ///         var sort: String?
+    ///     }
     ///
     ///     override class var linkType: (any DispatchLink.Type)? { Link.self }
     ///     override class var patterns: [RoutePattern] { ["/product/:id<int>/reviews"] }
     ///
     ///     override func execute() throws {
     ///         let link = try self.link(as: Link.self)
-    ///         print("push ReviewsPage(product: \(link.id), page: \(link.page ?? 1))")
+    ///         print("push ReviewsPage(product: \(link.id), sort: \(link.sort ?? "recent"))")
     ///     }
     /// }
     /// ```

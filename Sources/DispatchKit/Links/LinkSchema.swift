@@ -223,6 +223,26 @@ struct LinkProbeContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
         try decode(T.self, forKey: key)
     }
 
+    // The optional forms too: their defaults would answer `nil` without recording the key.
+    func decodeIfPresent(_: String.Type, forKey key: Key) throws -> String? { try optional(String.self, key) }
+    func decodeIfPresent(_: Bool.Type, forKey key: Key) throws -> Bool? { try optional(Bool.self, key) }
+    func decodeIfPresent(_: Double.Type, forKey key: Key) throws -> Double? { try optional(Double.self, key) }
+    func decodeIfPresent(_: Float.Type, forKey key: Key) throws -> Float? { try optional(Float.self, key) }
+    func decodeIfPresent(_: Int.Type, forKey key: Key) throws -> Int? { try optional(Int.self, key) }
+    func decodeIfPresent(_: Int8.Type, forKey key: Key) throws -> Int8? { try optional(Int8.self, key) }
+    func decodeIfPresent(_: Int16.Type, forKey key: Key) throws -> Int16? { try optional(Int16.self, key) }
+    func decodeIfPresent(_: Int32.Type, forKey key: Key) throws -> Int32? { try optional(Int32.self, key) }
+    func decodeIfPresent(_: Int64.Type, forKey key: Key) throws -> Int64? { try optional(Int64.self, key) }
+    func decodeIfPresent(_: UInt.Type, forKey key: Key) throws -> UInt? { try optional(UInt.self, key) }
+    func decodeIfPresent(_: UInt8.Type, forKey key: Key) throws -> UInt8? { try optional(UInt8.self, key) }
+    func decodeIfPresent(_: UInt16.Type, forKey key: Key) throws -> UInt16? { try optional(UInt16.self, key) }
+    func decodeIfPresent(_: UInt32.Type, forKey key: Key) throws -> UInt32? { try optional(UInt32.self, key) }
+    func decodeIfPresent(_: UInt64.Type, forKey key: Key) throws -> UInt64? { try optional(UInt64.self, key) }
+
+    private func optional<T: Decodable>(_: T.Type, _ key: Key) throws -> T? {
+        try decodeIfPresent(T.self, forKey: key)
+    }
+
     func nestedContainer<NestedKey: CodingKey>(keyedBy _: NestedKey.Type, forKey key: Key) throws
         -> KeyedDecodingContainer<NestedKey>
     {

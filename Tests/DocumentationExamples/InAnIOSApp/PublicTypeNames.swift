@@ -19,13 +19,18 @@
     import UIKit
     import UserNotifications
 
+    /// A link type, to name the generic activities with.
+    private struct NamedLink: DispatchLink {}
+
     /// Never called: that this compiles for iOS is the test.
     private func nameEveryPublicTypeOnIOS() {
         // DispatchKit: Activity/
         let _: AsyncDispatchActivity.Type = AsyncDispatchActivity.self
+        let _: AsyncLinkActivity<NamedLink>.Type = AsyncLinkActivity<NamedLink>.self
         let _: DispatchActivity.Type = DispatchActivity.self
         let _: (any DispatchModule).Type = (any DispatchModule).self
         let _: DispatchRequest.Type = DispatchRequest.self
+        let _: LinkActivity<NamedLink>.Type = LinkActivity<NamedLink>.self
 
         // DispatchKit: Center/
         let _: DispatchCenter.Type = DispatchCenter.self
@@ -40,6 +45,14 @@
         let _: IncomingLink.Type = IncomingLink.self
         let _: IntakeError.Type = IntakeError.self
         let _: NotificationLinkKey.Type = NotificationLinkKey.self
+
+        // DispatchKit: Links/
+        let _: (any DispatchLink).Type = (any DispatchLink).self
+        let _: LinkDecodingError.Type = LinkDecodingError.self
+        let _: LinkDecodingError.Reason.Type = LinkDecodingError.Reason.self
+        let _: LinkEncodingError.Type = LinkEncodingError.self
+        let _: LinkEncodingError.Reason.Type = LinkEncodingError.Reason.self
+        let _: (any LinkValueConvertible).Type = (any LinkValueConvertible).self
 
         // DispatchKit: Manifest/
         let _: AndroidIntentFilter.Type = AndroidIntentFilter.self
