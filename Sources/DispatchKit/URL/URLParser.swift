@@ -156,7 +156,16 @@ struct URLParser: ~Copyable {
             if end > start, isName(start..<nameEnd, name, escaped: escaped) {
                 // Validated when the URL was parsed: decoding cannot fail; if it somehow did, the
                 // item is skipped.
-                let value = equals < 0 ? "" : try? decode(equals + 1..<end, plusIsSpace: true)
+                let value: String?
+                if equals < 0 {
+                    value = ""
+                } else if !escaped {
+                    // Nothing to decode: the bytes are the value (and valid UTF-8, checked when parsed).
+                    value = String(
+                        decoding: UnsafeBufferPointer(rebasing: bytes[equals + 1..<end]), as: UTF8.self)
+                } else {
+                    value = try? decode(equals + 1..<end, plusIsSpace: true)
+                }
                 if let value, !visit(value) { return }
             }
             if end < count, bytes[end] == .numberSign { return }
