@@ -24,15 +24,25 @@ enum LinkValueEncoding {
 
     /// The text of a value that writes itself as one text by the link rules, in the order the
     /// decoder reads them: a `UUID` (uppercase), a ``LinkValueConvertible`` type, a finite `Double`
-    /// or `Float` (the shortest form that reads back the same), any other
-    /// `LosslessStringConvertible` type (its description: a `Bool` is `true`/`false`); `nil` for a
-    /// type that writes itself (an enum, an array).
+    /// or `Float` (the shortest form that reads back the same), a `RawRepresentable` type whose raw
+    /// value is a `String` or an `Int` (its raw value), any other `LosslessStringConvertible` type
+    /// (its description: a `Bool` is `true`/`false`); `nil` for a type that writes itself (an enum
+    /// of another raw type, an array).
     private static func scalarText<T>(of value: T) throws(LinkEncodingFault) -> String? {
         if let uuid = value as? UUID { return uuid.uuidString }
         if let convertible = value as? any LinkValueConvertible { return convertible.linkValue }
         if let double = value as? Double { return try finite(LinkText.text(of: double), double) }
         if let float = value as? Float { return try finite(LinkText.text(of: float), float) }
+        if let raw = value as? any RawRepresentable, let text = rawText(of: raw) { return text }
         if let lossless = value as? any LosslessStringConvertible { return lossless.description }
+        return nil
+    }
+
+    /// The raw value of `value` as text, for a `String` or `Int` raw type: what the decoder reads
+    /// such a type by, whatever its own `Codable` conformance writes.
+    private static func rawText<R: RawRepresentable>(of value: R) -> String? {
+        if R.RawValue.self == String.self { return value.rawValue as? String }
+        if R.RawValue.self == Int.self { return (value.rawValue as? Int).map(String.init) }
         return nil
     }
 

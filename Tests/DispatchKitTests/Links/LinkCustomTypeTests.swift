@@ -46,6 +46,32 @@ private struct Reserved: DispatchLink {
     }
 }
 
+/// A raw value whose own Codable conformance is keyed: a link reads and writes its raw value.
+private struct OwnerID: RawRepresentable, Codable, Hashable, Sendable {
+    var rawValue: String
+
+    init(rawValue: String) {
+        self.rawValue = rawValue
+    }
+
+    private enum CodingKeys: String, CodingKey { case value }
+
+    init(from decoder: any Decoder) throws {
+        rawValue = try decoder.container(keyedBy: CodingKeys.self).decode(String.self, forKey: .value)
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(rawValue, forKey: .value)
+    }
+}
+
+private final class OwnerActivity: LinkActivity<OwnerActivity.Link> {
+    struct Link: DispatchLink, Hashable { var owner: OwnerID }
+    override class var patterns: [RoutePattern] { ["/owners"] }
+    override func execute(with link: Link) throws {}
+}
+
 @MainActor
 @Suite("Typed links: enums and custom types")
 struct LinkCustomTypeTests {
@@ -95,6 +121,15 @@ struct LinkCustomTypeTests {
         let error = try #require(try linkTestDecode(Custom.self, "/x?tab=details&version=2").failure)
         #expect(
             error.key == "version" && error.expectedType == "LinkTestVersion" && error.reason == .malformed)
+    }
+
+    /// Pins that both ways use the raw value of a `String`-backed type, not its keyed Codable.
+    @Test func aRawRepresentableTypeIsReadAndWrittenByItsRawValue() throws {
+        let link = try #require(try linkTestDecode(OwnerActivity.Link.self, "/owners?owner=ann").value)
+        #expect(link.owner == OwnerID(rawValue: "ann"))
+        let center = DispatchCenter()
+        center.register(OwnerActivity.self)
+        #expect(try center.url(for: link).description == "/owners?owner=ann")
     }
 
     /// What a link type's own init(from:) throws is the typed failure too, with its words.
