@@ -20,8 +20,8 @@
 /// }
 /// ```
 ///
-/// A URL whose values do not decode (`/product/abc`, `/product/1?tab=photos`, an `id` too large
-/// for `Int`) never reaches the activity: the dispatch fails with
+/// A URL whose values do not decode (`/product/1?tab=photos`, an `id` too large for `Int`) never
+/// reaches the activity: the dispatch fails with
 /// ``DispatchFailure/invalidLink(_:)``, which names the key, the text and the type. The same
 /// type builds the URL: `center.dispatch(ProductActivity.Link(id: 42, tab: .reviews))`
 /// dispatches `/product/42?tab=reviews` (see ``DispatchCenter/url(for:)``).

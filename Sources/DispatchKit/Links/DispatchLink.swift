@@ -48,7 +48,8 @@
 /// | an array of any of the above | every query item of that name, in order (`?tag=a&tag=b`); no item is `[]` |
 /// | an optional of any of the above | no value is `nil`; a value that does not decode fails, it is never read as `nil` |
 ///
-/// A present but empty value (`?from=`) is `""` for a `String` and malformed for every other type.
+/// A present but empty value (`?from=`) is `""` for a `String` and malformed for the other
+/// built-in types.
 /// Nested structs, dictionaries and arrays of arrays cannot be read from a URL: decoding one fails
 /// naming its key. Every failure is a ``LinkDecodingError`` naming the activity, the key, the text
 /// and the type; the center reports it as ``DispatchFailure/invalidLink(_:)`` before the activity

@@ -6,10 +6,10 @@
 ///
 /// ```swift
 /// @MainActor func open(_ url: String, in center: DispatchCenter) {
-///     let result = center.dispatch(url)  // "cono://test.com/product/abc"
+///     let result = center.dispatch(url)  // "cono://test.com/product/42?tab=videos"
 ///     if case .invalidLink(let error)? = result.failure {
-///         print(error)  // ProductActivity's link: id "abc" is not an Int
-///         print(error.key, error.text ?? "-", error.expectedType)  // id abc Int
+///         print(error)  // ProductActivity's link: tab "videos" is not a ProductTab
+///         print(error.key, error.text ?? "-", error.expectedType)  // tab videos ProductTab
 ///     }
 /// }
 /// ```

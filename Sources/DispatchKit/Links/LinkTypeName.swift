@@ -1,20 +1,26 @@
-import Foundation
-
 /// The name a message gives a link type: qualified by the types it is nested in, without its
 /// module (`ProductActivity.Link`, where `String(describing:)` says only `Link`).
 func linkTypeName(_ type: Any.Type) -> String {
-    var name = String(reflecting: type)
-    // A type declared in a function or as `private` has an anonymous context in its path.
-    while let start = name.range(of: "(unknown context at "),
-        let end = name[start.upperBound...].firstIndex(of: ")")
-    {
-        let next = name.index(after: end)
-        name.removeSubrange(
-            start.lowerBound..<(next < name.endIndex && name[next] == "." ? name.index(after: next) : next))
+    // "Module.Outer.(unknown context at $1a2b).Inner": a type declared in a function or as
+    // `private` has an anonymous context in its path; drop those and the module.
+    var components: [Substring] = []
+    var depth = 0
+    var start = String(reflecting: type)[...]
+    var current = start.startIndex
+    // Split on the dots outside generic arguments and parentheses.
+    while current < start.endIndex {
+        let character = start[current]
+        if character == "<" || character == "(" { depth += 1 }
+        if character == ">" || character == ")" { depth -= 1 }
+        if character == ".", depth == 0 {
+            components.append(start[start.startIndex..<current])
+            start = start[start.index(after: current)...]
+            current = start.startIndex
+            continue
+        }
+        current = start.index(after: current)
     }
-    // The module: the first component, when there are others and it is not inside generic arguments.
-    if let dot = name.firstIndex(of: "."), !name[..<dot].contains("<") {
-        name = String(name[name.index(after: dot)...])
-    }
-    return name
+    components.append(start)
+    let named = components.filter { !$0.hasPrefix("(unknown context") }
+    return named.dropFirst(named.count > 1 ? 1 : 0).joined(separator: ".")
 }

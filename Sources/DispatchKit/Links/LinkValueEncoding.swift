@@ -29,7 +29,8 @@ enum LinkValueEncoding {
     /// (its description: a `Bool` is `true`/`false`); `nil` for a type that writes itself (an enum
     /// of another raw type, an array).
     private static func scalarText<T>(of value: T) throws(LinkEncodingFault) -> String? {
-        if let uuid = value as? UUID { return uuid.uuidString }
+        // `description` is `uuidString`, uppercase, on every platform.
+        if let uuid = value as? UUID { return uuid.description }
         if let convertible = value as? any LinkValueConvertible { return convertible.linkValue }
         if let double = value as? Double { return try finite(LinkText.text(of: double), double) }
         if let float = value as? Float { return try finite(LinkText.text(of: float), float) }

@@ -181,10 +181,12 @@ struct URLParser: ~Copyable {
             let decoded = (try? decode(range, plusIsSpace: true)) ?? ""
             return decoded.utf8.elementsEqual(name)
         }
-        guard range.count == name.count, let base = bytes.baseAddress, let other = name.baseAddress else {
-            return range.count == name.count && range.isEmpty
+        guard range.count == name.count else { return false }
+        // A name is a few bytes: a loop, where memcmp would be a call (and a Darwin import).
+        for offset in 0..<name.count where bytes[range.lowerBound + offset] != name[offset] {
+            return false
         }
-        return memcmp(base + range.lowerBound, other, name.count) == 0
+        return true
     }
 
     /// `ALPHA *( ALPHA / DIGIT / "+" / "-" / "." ) ":"` — anything else means "no scheme", and the
