@@ -54,8 +54,8 @@ enum DocumentBlocks {
         guard status == 0 else {
             throw Failure(description: "scripts/doc-blocks.sh failed (\(status)):\n\(output)")
         }
-        let list = try String(contentsOf: folder.appendingPathComponent("units"), encoding: .utf8)
-        let excluded = try String(contentsOf: folder.appendingPathComponent("excluded"), encoding: .utf8)
+        let list = try text(of: folder.appendingPathComponent("units"))
+        let excluded = try text(of: folder.appendingPathComponent("excluded"))
         let units = list.split(separator: "\n").map { line in
             let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
             let name = fields.first ?? ""
@@ -176,7 +176,7 @@ enum DocumentBlocks {
         defer { try? FileManager.default.removeItem(at: folder) }
         var files: [String] = []
         for unit in units {
-            let text = try String(contentsOf: unit.file, encoding: .utf8)
+            let text = try text(of: unit.file)
             let plain = text.split(separator: "\n", omittingEmptySubsequences: false)
                 .map { $0.hasPrefix("#sourceLocation(") ? "" : $0 }
                 .joined(separator: "\n")
@@ -302,7 +302,21 @@ enum DocumentBlocks {
                 continuation.resume(throwing: error)
             }
         }
-        return (status, (try? String(contentsOf: log, encoding: .utf8)) ?? "")
+        return (status, contents(of: log))
+    }
+
+    /// The text of a log file, empty if it cannot be read. Not `String(contentsOf:)`: on an empty
+    /// file (a compile that printed nothing) this Foundation leaks its 4 KiB read buffer, which
+    /// fails the AddressSanitizer run.
+    static func contents(of file: URL) -> String {
+        (try? text(of: file)) ?? ""
+    }
+
+    /// The text of a file the script wrote, which may be empty (see ``contents(of:)``).
+    static func text(of file: URL) throws -> String {
+        let handle = try FileHandle(forReadingFrom: file)
+        defer { try? handle.close() }
+        return String(decoding: try handle.readToEnd() ?? Data(), as: UTF8.self)
     }
 
     /// ``run(_:_:)`` for callers that cannot wait asynchronously (a static initializer).
@@ -322,6 +336,6 @@ enum DocumentBlocks {
         process.standardError = handle
         try process.run()
         process.waitUntilExit()
-        return (process.terminationStatus, (try? String(contentsOf: log, encoding: .utf8)) ?? "")
+        return (process.terminationStatus, contents(of: log))
     }
 }
