@@ -133,21 +133,6 @@ public struct AppSiteAssociation: Codable, Sendable, Hashable {
         self.init(manifest: manifest, appIDs: appIDs, linkDomains: try LinkDomain.domains(domains))
     }
 
-    /// Generates the file for `manifest` without checking the app IDs and domains.
-    ///
-    /// - Parameters:
-    ///   - manifest: The app's routes (``DispatchCenter/routeManifest()``).
-    ///   - appIDs: The apps that open the links, taken as written.
-    ///   - domains: The hosts that serve this file, lowercased and otherwise taken as written.
-    @available(
-        *, deprecated,
-        message:
-            "checks nothing: a mistyped app ID or domain gives a file that opens nothing; use the throwing init(for:appIDs:domains:)"
-    )
-    public init(manifest: RouteManifest, appIDs: [String], domains: [String]) {
-        self.init(manifest: manifest, appIDs: appIDs, linkDomains: domains.map(LinkDomain.init(unchecked:)))
-    }
-
     init(manifest: RouteManifest, appIDs: [String], linkDomains: [LinkDomain]) {
         var builder = Builder(manifest: manifest, domains: linkDomains)
         builder.build()

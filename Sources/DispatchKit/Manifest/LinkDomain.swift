@@ -48,16 +48,6 @@ struct LinkDomain: Sendable, Hashable, CustomStringConvertible {
         self.entry = entry
     }
 
-    /// A domain taken as written, lowercased, for the initializers that check nothing.
-    init(unchecked text: String) {
-        let lowered = text.lowercased()
-        let coversSubdomains = lowered.hasPrefix("*.")
-        entry = AssociatedDomains.Entry(
-            domain: coversSubdomains ? String(lowered.dropFirst(2)) : lowered,
-            coversSubdomains: coversSubdomains,
-            port: nil)
-    }
-
     /// Whether links to `host` (lowercased, ASCII) are on this domain: the entitlement's rule.
     func covers(_ host: String) -> Bool {
         entry.covers(host: host, port: nil)
