@@ -38,14 +38,15 @@ extension ManifestTool {
             return usageError("aasa needs --app-id TEAMID.BUNDLE-ID and --domain DOMAIN")
         }
         // Checked before the manifest is read: a mistyped option is bad usage whatever the file holds.
+        let checked: (appIDs: [String], domains: [LinkDomain])
         do throws(LinkFileError) {
-            _ = try AppSiteAssociation(for: RouteManifest(routes: []), appIDs: appIDs, domains: domains)
+            checked = (try AppSiteAssociation.checkedAppIDs(appIDs), try LinkDomain.domains(domains))
         } catch {
             return usageError(Self.message(for: error, domainOption: "--domain"))
         }
-        guard let manifest = manifest(at: parsed.file),
-            let association = try? AppSiteAssociation(for: manifest, appIDs: appIDs, domains: domains)
-        else { return 1 }
+        guard let manifest = manifest(at: parsed.file) else { return 1 }
+        let association = AppSiteAssociation(
+            manifest: manifest, appIDs: checked.appIDs, linkDomains: checked.domains)
         let document = association.jsonString()
         out(document.hasSuffix("\n") ? String(document.dropLast()) : document)
         for note in association.approximations { err("note: \(note)") }
@@ -60,14 +61,14 @@ extension ManifestTool {
         guard let hosts = parsed.values["--host"] else { return usageError("android needs --host HOST") }
         let syntax: AndroidIntentFilter.Syntax =
             parsed.flags.contains("--advanced") ? .pathAdvancedPattern : .pathPattern
+        let domains: [LinkDomain]
         do throws(LinkFileError) {
-            _ = try AndroidIntentFilter(for: RouteManifest(routes: []), hosts: hosts, syntax: syntax)
+            domains = try LinkDomain.domains(hosts)
         } catch {
             return usageError(Self.message(for: error, domainOption: "--host"))
         }
-        guard let manifest = manifest(at: parsed.file),
-            let filter = try? AndroidIntentFilter(for: manifest, hosts: hosts, syntax: syntax)
-        else { return 1 }
+        guard let manifest = manifest(at: parsed.file) else { return 1 }
+        let filter = AndroidIntentFilter(manifest: manifest, domains: domains, syntax: syntax)
         let document = filter.xmlString()
         if !document.isEmpty { out(document.hasSuffix("\n") ? String(document.dropLast()) : document) }
         for note in filter.approximations { err("note: \(note)") }

@@ -97,7 +97,8 @@ public struct AndroidIntentFilter: Sendable, Hashable {
         self.init(manifest: manifest, domains: try LinkDomain.domains(hosts), syntax: syntax)
     }
 
-    init(manifest: RouteManifest, domains: [LinkDomain], syntax: Syntax) {
+    /// Generates the filters for hosts already checked (``LinkDomain/domains(_:)``).
+    package init(manifest: RouteManifest, domains: [LinkDomain], syntax: Syntax) {
         self.hosts = domains.map(\.description)
         self.syntax = syntax
         let builder = Builder(manifest: manifest, domains: domains, syntax: syntax)

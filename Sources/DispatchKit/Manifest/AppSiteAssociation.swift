@@ -133,7 +133,9 @@ public struct AppSiteAssociation: Codable, Sendable, Hashable {
         self.init(manifest: manifest, appIDs: appIDs, linkDomains: try LinkDomain.domains(domains))
     }
 
-    init(manifest: RouteManifest, appIDs: [String], linkDomains: [LinkDomain]) {
+    /// Generates the file for app IDs and domains already checked (``checkedAppIDs(_:)``,
+    /// ``LinkDomain/domains(_:)``).
+    package init(manifest: RouteManifest, appIDs: [String], linkDomains: [LinkDomain]) {
         var builder = Builder(manifest: manifest, domains: linkDomains)
         builder.build()
         self.appIDs = appIDs

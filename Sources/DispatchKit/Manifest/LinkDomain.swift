@@ -3,7 +3,7 @@ import Foundation
 /// A host a universal-link file is for: a host name (`test.com`), or `*.` and a host name for every
 /// subdomain of it (`*.test.com`, not `test.com` itself), as both the Associated Domains
 /// entitlement and Android's `android:host` write it.
-struct LinkDomain: Sendable, Hashable, CustomStringConvertible {
+package struct LinkDomain: Sendable, Hashable, CustomStringConvertible {
     /// The domain as the entitlement's parser reads it (without a port).
     private let entry: AssociatedDomains.Entry
 
@@ -13,7 +13,7 @@ struct LinkDomain: Sendable, Hashable, CustomStringConvertible {
     var coversSubdomains: Bool { entry.coversSubdomains }
 
     /// `*.test.com`, as the files write it.
-    var description: String { (coversSubdomains ? "*." : "") + host }
+    package var description: String { (coversSubdomains ? "*." : "") + host }
 
     /// Reads a domain as a user writes it, with the host rules of ``AssociatedDomains`` (which also
     /// turn a Unicode name into its punycode form), and refuses what those rules would take but a
@@ -53,8 +53,10 @@ struct LinkDomain: Sendable, Hashable, CustomStringConvertible {
         entry.covers(host: host, port: nil)
     }
 
-    /// Reads `texts`, refusing an invalid one, a repeated one and none at all.
-    static func domains(_ texts: [String]) throws(LinkFileError) -> [LinkDomain] {
+    /// Reads `texts`, refusing an invalid one, a repeated one and none at all: what the
+    /// generators check before they generate anything, for a caller (the command-line tool) that
+    /// checks its options before it reads the manifest.
+    package static func domains(_ texts: [String]) throws(LinkFileError) -> [LinkDomain] {
         guard !texts.isEmpty else { throw .noDomain }
         var domains: [LinkDomain] = []
         for text in texts {
