@@ -40,9 +40,11 @@ extension ManifestTool {
         // Checked before the manifest is read: a mistyped option is bad usage whatever the file holds.
         let checked: (appIDs: [String], domains: [LinkDomain])
         do throws(LinkFileError) {
-            checked = (try AppSiteAssociation.checkedAppIDs(appIDs), try LinkDomain.domains(domains))
+            checked = (
+                try AppSiteAssociation.checkedAppIDs(appIDs), try LinkDomain.domains(domains, as: .domain)
+            )
         } catch {
-            return usageError(Self.message(for: error, domainOption: "--domain"))
+            return usageError(Self.message(for: error))
         }
         guard let manifest = manifest(at: parsed.file) else { return 1 }
         let association = AppSiteAssociation(
@@ -63,9 +65,9 @@ extension ManifestTool {
             parsed.flags.contains("--advanced") ? .pathAdvancedPattern : .pathPattern
         let domains: [LinkDomain]
         do throws(LinkFileError) {
-            domains = try LinkDomain.domains(hosts)
+            domains = try LinkDomain.domains(hosts, as: .host)
         } catch {
-            return usageError(Self.message(for: error, domainOption: "--host"))
+            return usageError(Self.message(for: error))
         }
         guard let manifest = manifest(at: parsed.file) else { return 1 }
         let filter = AndroidIntentFilter(manifest: manifest, domains: domains, syntax: syntax)
@@ -90,13 +92,15 @@ extension ManifestTool {
     }
 
     /// The error in the options' words: `--host "https://test.com": a URL, not a host name …`.
-    static func message(for error: LinkFileError, domainOption: String) -> String {
+    static func message(for error: LinkFileError) -> String {
         switch error {
         case .invalidAppID(let value, let problem): return "--app-id \"\(value)\": \(problem)"
-        case .invalidDomain(let value, let problem): return "\(domainOption) \"\(value)\": \(problem)"
+        case .invalidDomain(let value, let problem): return "--domain \"\(value)\": \(problem)"
+        case .invalidHost(let value, let problem): return "--host \"\(value)\": \(problem)"
         case .repeatedAppID(let value): return "--app-id \"\(value)\" is given twice"
-        case .repeatedDomain(let value): return "\(domainOption) \"\(value)\" is given twice"
-        case .noAppID, .noDomain: return "\(error)"
+        case .repeatedDomain(let value): return "--domain \"\(value)\" is given twice"
+        case .repeatedHost(let value): return "--host \"\(value)\" is given twice"
+        case .noAppID, .noDomain, .noHost: return "\(error)"
         }
     }
 }

@@ -94,10 +94,10 @@ public struct AndroidIntentFilter: Sendable, Hashable {
     public init(for manifest: RouteManifest, hosts: [String], syntax: Syntax = .pathPattern)
         throws(LinkFileError)
     {
-        self.init(manifest: manifest, domains: try LinkDomain.domains(hosts), syntax: syntax)
+        self.init(manifest: manifest, domains: try LinkDomain.domains(hosts, as: .host), syntax: syntax)
     }
 
-    /// Generates the filters for hosts already checked (``LinkDomain/domains(_:)``).
+    /// Generates the filters for hosts already checked (`LinkDomain.domains(_:as:)`).
     package init(manifest: RouteManifest, domains: [LinkDomain], syntax: Syntax) {
         self.hosts = domains.map(\.description)
         self.syntax = syntax

@@ -130,11 +130,12 @@ public struct AppSiteAssociation: Codable, Sendable, Hashable {
     /// - Complexity: O(*r*² × *s*) for *r* route forms of up to *s* segments.
     public init(for manifest: RouteManifest, appIDs: [String], domains: [String]) throws(LinkFileError) {
         let appIDs = try Self.checkedAppIDs(appIDs)
-        self.init(manifest: manifest, appIDs: appIDs, linkDomains: try LinkDomain.domains(domains))
+        let domains = try LinkDomain.domains(domains, as: .domain)
+        self.init(manifest: manifest, appIDs: appIDs, linkDomains: domains)
     }
 
-    /// Generates the file for app IDs and domains already checked (``checkedAppIDs(_:)``,
-    /// ``LinkDomain/domains(_:)``).
+    /// Generates the file for app IDs and domains already checked (`checkedAppIDs(_:)`,
+    /// `LinkDomain.domains(_:as:)`).
     package init(manifest: RouteManifest, appIDs: [String], linkDomains: [LinkDomain]) {
         var builder = Builder(manifest: manifest, domains: linkDomains)
         builder.build()
