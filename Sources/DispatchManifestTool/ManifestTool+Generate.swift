@@ -85,7 +85,7 @@ extension ManifestTool {
         let reason =
             exposed == 0
             ? "no route is exposed to universal links"
-            : "none of the \(Prose.count(exposed, "route")) exposed to universal links matches https "
+            : "none of the \(Prose.counted(exposed, "route")) exposed to universal links matches https "
                 + "URLs on \(hosts.joined(separator: ", "))"
         err("warning: the file opens no link in the app: \(reason)")
         return 1

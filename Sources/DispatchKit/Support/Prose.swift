@@ -30,7 +30,7 @@ package enum Prose {
     }
 
     /// `1 rule`, `2 rules`: a count and its noun (plural with `s` unless given).
-    package static func count(_ count: Int, _ noun: String, plural: String? = nil) -> String {
+    package static func counted(_ count: Int, _ noun: String, plural: String? = nil) -> String {
         "\(count) " + agreeing(with: count, noun, plural ?? noun + "s")
     }
 }

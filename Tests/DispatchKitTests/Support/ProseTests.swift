@@ -15,8 +15,8 @@ import Testing
     @Test func wordsAgreeWithTheirCount() {
         #expect(Prose.subject(["/a"], "now reaches", "now reach") == "/a now reaches")
         #expect(Prose.subject(["/a", "/b"], "is", "are") == "/a and /b are")
-        #expect(Prose.count(1, "rule") == "1 rule")
-        #expect(Prose.count(0, "change") == "0 changes")
-        #expect(Prose.count(2, "widened exposure") == "2 widened exposures")
+        #expect(Prose.counted(1, "rule") == "1 rule")
+        #expect(Prose.counted(0, "change") == "0 changes")
+        #expect(Prose.counted(2, "widened exposure") == "2 widened exposures")
     }
 }
