@@ -164,6 +164,18 @@ import Testing
         }
     }
 
+    /// The `///` blocks follow the documents' rule (DocumentBlocksTests): none swallows a
+    /// configuration error.
+    @Test func noRegionSwallowsAConfigurationError() {
+        let findings = Self.regions().flatMap { region in
+            region.text.split(separator: "\n").filter(DocumentBlocks.swallowsAConfigurationError).map {
+                "\(region.place) \(region.name): \($0)"
+            }
+        }
+        #expect(
+            findings.isEmpty, "a configuration error is swallowed in:\n\(findings.joined(separator: "\n"))")
+    }
+
     @Test func regionNamesAreUnique() {
         var seen: [String: String] = [:]
         var clashes: [String] = []
