@@ -71,7 +71,19 @@ public struct AssociatedDomains: Sendable, Hashable, CustomStringConvertible, Ex
 
     /// The entries of an array literal that are invalid, left out of ``entries``: the center they
     /// are assigned to reports them. Always empty for a value made with ``init(_:)``, which throws.
+    /// Not part of the value's equality: two values that admit the same links are equal.
     let invalidEntries: [InvalidEntry]
+
+    /// Whether both declare the same domains, in the same order. The invalid entries a literal left
+    /// out do not count: they admit nothing.
+    public static func == (lhs: AssociatedDomains, rhs: AssociatedDomains) -> Bool {
+        lhs.entries == rhs.entries
+    }
+
+    /// Hashes the declared domains, as ``==(_:_:)`` compares them.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(entries)
+    }
 
     /// No domain: every universal link is refused. The default of a center.
     public static let none = AssociatedDomains(entries: [], invalidEntries: [])
