@@ -370,6 +370,13 @@ enum JSONValueKind {
         return number as? Int
     }
 
+    /// The field of `object` that `allowed` does not list, the first by name (so that the same
+    /// document always names the same one): the one policy of the rules documents and the route
+    /// manifests for a field they do not define.
+    static func firstUnknownField(in object: [String: Any], allowed: Set<String>) -> String? {
+        object.keys.filter { !allowed.contains($0) }.min()
+    }
+
     static func kind(of value: Any) -> RedirectRulesError.JSONType {
         switch value {
         case is String: return .string
