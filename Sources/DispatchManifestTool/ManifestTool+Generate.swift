@@ -52,7 +52,8 @@ extension ManifestTool {
         let document = association.jsonString()
         out(document.hasSuffix("\n") ? String(document.dropLast()) : document)
         for note in association.approximations { err("note: \(note)") }
-        return warnIfEmpty(association.claimsNothing, hosts: domains, manifest: manifest)
+        let empty = warnIfEmpty(association.claimsNothing, hosts: domains, manifest: manifest)
+        return max(empty, warnIfTooLarge(document))
     }
 
     func androidIntentFilter(_ arguments: [String]) -> Int32 {
@@ -88,6 +89,16 @@ extension ManifestTool {
             : "none of the \(Prose.counted(exposed, "route")) exposed to universal links matches https "
                 + "URLs on \(hosts.joined(separator: ", "))"
         err("warning: the file opens no link in the app: \(reason)")
+        return 1
+    }
+
+    /// A file larger than iOS reads is ignored whole: say so, and exit 1 so that a script notices.
+    private func warnIfTooLarge(_ document: String) -> Int32 {
+        let size = document.utf8.count
+        guard size > AppSiteAssociation.maximumFileSize else { return 0 }
+        err(
+            "warning: the file is \(size) bytes, more than the \(AppSiteAssociation.maximumFileSize / 1024) KB "
+                + "iOS reads: iOS ignores it, and it opens no link in the app")
         return 1
     }
 

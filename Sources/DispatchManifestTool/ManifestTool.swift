@@ -89,11 +89,12 @@ struct ManifestTool {
                 The applinks section of apple-app-site-association for DOMAIN, for the routes
                 exposed to universal links (--app-id repeatable: TEAMID.BUNDLE-ID). Notes on what
                 the format cannot express go to standard error, and so does a warning when the file
-                opens no link in the app.
+                opens no link in the app, or is larger than the 128 KB iOS reads.
                 """,
             succeeds: "the file is written",
             fails: "the manifest cannot be used or the file opens no link in the app (no route exposed to "
-                + "universal links matches https URLs on the domains)"),
+                + "universal links matches https URLs on the domains, or the file is larger than the 128 KB "
+                + "iOS reads)"),
         Command(
             name: "android", arguments: "MANIFEST --host HOST [--advanced]",
             summary: "the <intent-filter> elements for App Links on HOST (--host repeatable; --advanced "

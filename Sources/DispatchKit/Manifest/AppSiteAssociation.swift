@@ -144,6 +144,15 @@ public struct AppSiteAssociation: Codable, Sendable, Hashable {
         self.approximations = builder.notes
     }
 
+    /// The largest `apple-app-site-association` file iOS reads: 128 KB (131,072 bytes), as Apple's
+    /// App Search Programming Guide ("Support Universal Links") documents. A larger file is not
+    /// read, and no link opens the app.
+    ///
+    /// The trailing-slash twins and the case forms of escapes add components, several per route:
+    /// compare ``json()``'s size with this before serving the file (`dispatch-manifest aasa` warns
+    /// and exits 1 past it).
+    public static let maximumFileSize = 128 * 1024
+
     /// Whether the file opens no link in the app: no route that universal links reach matches
     /// `https` URLs on its domains (`"components": []`, or exclusions only). Serving such a file
     /// is almost always a mistake; `dispatch-manifest aasa` warns and exits 1.
