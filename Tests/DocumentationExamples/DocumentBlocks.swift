@@ -78,6 +78,50 @@ enum DocumentBlocks {
         }
     }()
 
+    // MARK: - Swallowed configuration errors
+
+    /// What the app configures, whose errors a reader must see: associated domains, patterns,
+    /// redirect rules, manifests and the universal-link files, services.
+    static let configurationNames = [
+        "AssociatedDomains", "RoutePattern", "RedirectRules", "RouteManifest", "AppSiteAssociation",
+        "AndroidIntentFilter", "register", "routeChanges",
+    ]
+
+    /// The places (`README.md:42`) where a unit turns a configuration error into silence: a `try?`
+    /// on a line that configures something (``configurationNames``), or `?? .none`, which makes a
+    /// typo in one associated domain into "every universal link refused". A reader copies the
+    /// examples; an example that swallows the error teaches the one habit the configuration
+    /// errors exist to stop.
+    static func swallowedConfigurationErrors(in unit: Unit) throws -> [String] {
+        var findings: [String] = []
+        var place: (file: Substring, line: Int)?
+        for line in try String(contentsOf: unit.file, encoding: .utf8).split(
+            separator: "\n", omittingEmptySubsequences: false)
+        {
+            // #sourceLocation(file: "README.md", line: 12): the next line is line 12 of README.md.
+            if line.hasPrefix("#sourceLocation(") {
+                let parts = line.split(separator: "\"")
+                let number = line.split(separator: " ").last.flatMap { Int($0.prefix { $0.isNumber }) }
+                place = parts.count >= 3 ? number.map { (parts[1], $0) } : nil
+                continue
+            }
+            defer { place?.line += 1 }
+            if swallowsAConfigurationError(line), let place {
+                findings.append("\(place.file):\(place.line): \(line.trimmingCharacters(in: .whitespaces))")
+            }
+        }
+        return findings
+    }
+
+    /// Whether a line of code (its comment aside) swallows a configuration error: `try?` before a
+    /// name of ``configurationNames``, or `?? .none`.
+    static func swallowsAConfigurationError(_ line: some StringProtocol) -> Bool {
+        let code = line.components(separatedBy: "//").first ?? ""
+        if code.contains("?? .none") { return true }
+        guard let found = code.range(of: "try?") else { return false }
+        return configurationNames.contains { code[found.upperBound...].contains($0) }
+    }
+
     // MARK: - Compiling
 
     /// How a unit was compiled, and what the compiler said.

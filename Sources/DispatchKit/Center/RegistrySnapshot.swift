@@ -17,10 +17,17 @@ final class RegistrySnapshot: Sendable {
     let index: RouteIndex
     /// Every priority in use, highest first.
     let levels: [Level]
-    /// The patterns that do not parse, with the class that declares each, in consultation order:
-    /// what the center reports (DispatchCenter+ConfigurationErrors.swift). Found while indexing,
-    /// where every pattern is read anyway.
-    let invalidPatterns: [(activity: DispatchActivity.Type, pattern: RoutePattern)]
+    /// The patterns that do not parse, with the class that declares each and the parse error, in
+    /// consultation order: what the center reports (DispatchCenter+ConfigurationErrors.swift).
+    /// Found while indexing, where every pattern is parsed anyway.
+    let invalidPatterns: [InvalidPattern]
+
+    /// A pattern that does not parse: the class, the pattern, why.
+    struct InvalidPattern: Sendable {
+        let activity: DispatchActivity.Type
+        let pattern: RoutePattern
+        let error: RoutePatternError
+    }
 
     /// - Parameter capacity: What the route index may hold (see ``RouteIndex/Builder``): the
     ///   encoding's capacity, or less in a test of what happens past it.
@@ -47,15 +54,16 @@ final class RegistrySnapshot: Sendable {
             priorities.append(priority)
         }
         builder.reserve(patterns: patternCount)
-        var invalid: [(activity: DispatchActivity.Type, pattern: RoutePattern)] = []
+        var invalid: [InvalidPattern] = []
         for ((activity, priority), patterns) in zip(entries, declared) {
             if levels.last?.priority != priority { levels.append(Level(priority: priority, scanned: [])) }
             if patterns.isEmpty { levels[levels.count - 1].scanned.append(activity) }
             if patterns.isEmpty { continue }
             let owner = builder.addOwner(activity, level: Int32(levels.count - 1))
-            for (number, pattern) in patterns.enumerated()
-            where !builder.insert(pattern, number: number, owner: owner) {
-                invalid.append((activity, pattern))
+            for (number, pattern) in patterns.enumerated() {
+                if let error = builder.insert(pattern, number: number, owner: owner) {
+                    invalid.append(InvalidPattern(activity: activity, pattern: pattern, error: error))
+                }
             }
         }
         self.invalidPatterns = invalid
