@@ -53,8 +53,15 @@ let package = Package(
         .target(
             name: "DispatchTestSupport", dependencies: ["DispatchKit"], path: "Tests/DispatchTestSupport",
             swiftSettings: settings),
+        // A program that registers an invalid pattern on a new center: the tests run it to watch the
+        // default configuration-error handler stop a debug build. Not a product.
+        .executableTarget(
+            name: "ConfigurationErrorProbe", dependencies: ["DispatchKit"],
+            path: "Tests/ConfigurationErrorProbe",
+            swiftSettings: settings),
         .testTarget(
-            name: "DispatchKitTests", dependencies: ["DispatchKit", "DispatchTestSupport"],
+            name: "DispatchKitTests",
+            dependencies: ["DispatchKit", "DispatchTestSupport", "ConfigurationErrorProbe"],
             swiftSettings: settings),
         .testTarget(
             name: "DispatchManifestToolTests", dependencies: ["DispatchManifestTool", "DispatchKit"],

@@ -11,8 +11,9 @@ final class Console {
 
         With URLs, dispatches each one and prints what happened and the navigation stack.
         Exit status: 0 if every URL was handled, 1 otherwise (a link the login wall still holds at
-        exit counts as not handled), 2 for an unknown option or option value, or an option after
-        a URL (options go before URLs).
+        exit counts as not handled), 2 for bad usage: an unknown option or option value, an option
+        after a URL (options go before URLs), a bare word where a URL goes (commands such as routes
+        are read from standard input), --flag without --rules, or anything after --export FORMAT.
 
         --from SOURCE  where the URLs come from: app (the default), other-app,
                        other-app:BUNDLE-ID, link (a universal link) or notification. Pages that
@@ -21,7 +22,7 @@ final class Console {
         --events       print the DispatchEvent of every dispatch (what analytics would see)
         --rules FILE   load redirect/downgrade rules from a JSON document, such as
                        SampleApp/redirect-rules.json; a document with any problem is refused whole
-        --flag NAME    turn on a flag the rules' conditions read (repeatable)
+        --flag NAME    turn on a flag the rules' conditions read (repeatable; needs --rules)
         --app-version V  the app version the rules' conditions read (default 3.1.2)
         --export FORMAT  write one document on standard output instead of dispatching: the route
                        manifest (manifest), the applinks section of apple-app-site-association

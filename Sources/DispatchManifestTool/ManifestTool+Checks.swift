@@ -16,8 +16,8 @@ extension ManifestTool {
         let custom = manifest.customClaimants.count
         out(
             "\(name(of: path)): valid, schema version \(manifest.schemaVersion), "
-                + "\(routes) route\(routes == 1 ? "" : "s")"
-                + (custom == 0 ? "" : ", \(custom) custom claimant\(custom == 1 ? "" : "s")"))
+                + Prose.counted(routes, "route")
+                + (custom == 0 ? "" : ", " + Prose.counted(custom, "custom claimant")))
         return 0
     }
 
@@ -52,9 +52,10 @@ extension ManifestTool {
         let retired = diagnostics.count - problems
         let count = rules.rules.count
         out(
-            "\(name(of: rulesPath)): \(count) rule\(count == 1 ? "" : "s"), "
-                + (problems == 0 ? "no problem found" : "\(problems) problem\(problems == 1 ? "" : "s")")
-                + (retired == 0 ? "" : " (\(retired) map\(retired == 1 ? "s" : "") retired links)"))
+            "\(name(of: rulesPath)): \(Prose.counted(count, "rule")), "
+                + (problems == 0 ? "no problem found" : Prose.counted(problems, "problem"))
+                + (retired == 0
+                    ? "" : " (\(retired) \(Prose.agreeing(with: retired, "maps", "map")) retired links)"))
         return problems == 0 ? 0 : 1
     }
 
@@ -105,12 +106,12 @@ extension ManifestTool {
         guard !changes.isEmpty else { return "no change" }
         let breaking = changes.filter(\.isBreaking).count
         var summary =
-            "\(changes.count) change\(changes.count == 1 ? "" : "s"), \(breaking) breaking links in the wild"
+            "\(Prose.counted(changes.count, "change")), \(breaking) breaking links in the wild"
         let widenings = changes.filter(\.widensExposure)
         guard !widenings.isEmpty else { return summary }
         let acceptedCount = widenings.filter { accepted.contains($0.activity) }.count
         let toReview = widenings.count - acceptedCount
-        summary += ", \(widenings.count) widened exposure\(widenings.count == 1 ? "" : "s")"
+        summary += ", " + Prose.counted(widenings.count, "widened exposure")
         switch (acceptedCount, toReview) {
         case (0, _): summary += " to review"
         case (_, 0): summary += " accepted"

@@ -38,18 +38,22 @@ extension ManifestTool {
             return usageError("aasa needs --app-id TEAMID.BUNDLE-ID and --domain DOMAIN")
         }
         // Checked before the manifest is read: a mistyped option is bad usage whatever the file holds.
+        let checked: (appIDs: [String], domains: [LinkDomain])
         do throws(LinkFileError) {
-            _ = try AppSiteAssociation(for: RouteManifest(routes: []), appIDs: appIDs, domains: domains)
+            checked = (
+                try AppSiteAssociation.checkedAppIDs(appIDs), try LinkDomain.domains(domains, as: .domain)
+            )
         } catch {
-            return usageError(Self.message(for: error, domainOption: "--domain"))
+            return usageError(Self.message(for: error))
         }
-        guard let manifest = manifest(at: parsed.file),
-            let association = try? AppSiteAssociation(for: manifest, appIDs: appIDs, domains: domains)
-        else { return 1 }
+        guard let manifest = manifest(at: parsed.file) else { return 1 }
+        let association = AppSiteAssociation(
+            manifest: manifest, appIDs: checked.appIDs, linkDomains: checked.domains)
         let document = association.jsonString()
         out(document.hasSuffix("\n") ? String(document.dropLast()) : document)
         for note in association.approximations { err("note: \(note)") }
-        return warnIfEmpty(association.claimsNothing, hosts: domains, manifest: manifest)
+        let empty = warnIfEmpty(association.claimsNothing, hosts: domains, manifest: manifest)
+        return max(empty, warnIfTooLarge(document))
     }
 
     func androidIntentFilter(_ arguments: [String]) -> Int32 {
@@ -60,14 +64,14 @@ extension ManifestTool {
         guard let hosts = parsed.values["--host"] else { return usageError("android needs --host HOST") }
         let syntax: AndroidIntentFilter.Syntax =
             parsed.flags.contains("--advanced") ? .pathAdvancedPattern : .pathPattern
+        let domains: [LinkDomain]
         do throws(LinkFileError) {
-            _ = try AndroidIntentFilter(for: RouteManifest(routes: []), hosts: hosts, syntax: syntax)
+            domains = try LinkDomain.domains(hosts, as: .host)
         } catch {
-            return usageError(Self.message(for: error, domainOption: "--host"))
+            return usageError(Self.message(for: error))
         }
-        guard let manifest = manifest(at: parsed.file),
-            let filter = try? AndroidIntentFilter(for: manifest, hosts: hosts, syntax: syntax)
-        else { return 1 }
+        guard let manifest = manifest(at: parsed.file) else { return 1 }
+        let filter = AndroidIntentFilter(manifest: manifest, domains: domains, syntax: syntax)
         let document = filter.xmlString()
         if !document.isEmpty { out(document.hasSuffix("\n") ? String(document.dropLast()) : document) }
         for note in filter.approximations { err("note: \(note)") }
@@ -82,20 +86,32 @@ extension ManifestTool {
         let reason =
             exposed == 0
             ? "no route is exposed to universal links"
-            : "none of the \(exposed) route\(exposed == 1 ? "" : "s") exposed to universal links matches https "
+            : "none of the \(Prose.counted(exposed, "route")) exposed to universal links matches https "
                 + "URLs on \(hosts.joined(separator: ", "))"
         err("warning: the file opens no link in the app: \(reason)")
         return 1
     }
 
+    /// A file larger than iOS reads is ignored whole: say so, and exit 1 so that a script notices.
+    private func warnIfTooLarge(_ document: String) -> Int32 {
+        let size = document.utf8.count
+        guard size > AppSiteAssociation.maximumFileSize else { return 0 }
+        err(
+            "warning: the file is \(size) bytes, more than the \(AppSiteAssociation.maximumFileSize / 1024) KB "
+                + "iOS reads: iOS ignores it, and it opens no link in the app")
+        return 1
+    }
+
     /// The error in the options' words: `--host "https://test.com": a URL, not a host name …`.
-    static func message(for error: LinkFileError, domainOption: String) -> String {
+    static func message(for error: LinkFileError) -> String {
         switch error {
         case .invalidAppID(let value, let problem): return "--app-id \"\(value)\": \(problem)"
-        case .invalidDomain(let value, let problem): return "\(domainOption) \"\(value)\": \(problem)"
+        case .invalidDomain(let value, let problem): return "--domain \"\(value)\": \(problem)"
+        case .invalidHost(let value, let problem): return "--host \"\(value)\": \(problem)"
         case .repeatedAppID(let value): return "--app-id \"\(value)\" is given twice"
-        case .repeatedDomain(let value): return "\(domainOption) \"\(value)\" is given twice"
-        case .noAppID, .noDomain: return "\(error)"
+        case .repeatedDomain(let value): return "--domain \"\(value)\" is given twice"
+        case .repeatedHost(let value): return "--host \"\(value)\" is given twice"
+        case .noAppID, .noDomain, .noHost: return "\(error)"
         }
     }
 }

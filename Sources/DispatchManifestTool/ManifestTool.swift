@@ -7,29 +7,53 @@ let dispatchKitVersion = "0.1.0"
 /// The command-line tool: parses the arguments, runs one command, and returns the exit status —
 /// 0 on success, 1 when a check finds problems or a file cannot be used, 2 for bad usage.
 struct ManifestTool {
-    /// A command: its name and what `dispatch-manifest COMMAND --help` prints.
+    /// A command: its name, its arguments, and what it does and when it fails, from which both
+    /// `dispatch-manifest COMMAND --help` and the command list of `dispatch-manifest --help` are
+    /// made, so that the two cannot say different things.
     struct Command {
         let name: String
-        let usage: String
+        /// What follows the name: `OLD NEW [--accept-widening ACTIVITY]...`.
+        let arguments: String
+        /// What it does, in a phrase, for the command list.
+        let summary: String
+        /// What it does, in full, for its own usage (written wrapped).
+        let details: String
+        /// When it exits 0 and when 1 (2 is always bad usage): `the manifest is valid`.
+        let succeeds: String
+        let fails: String
+
+        /// What `dispatch-manifest COMMAND --help` prints.
+        var usage: String {
+            """
+            usage: dispatch-manifest \(name) \(arguments)
+
+            \(details)
+
+            \(ManifestTool.wrapped(
+                "Exit status: 0 if \(succeeds), 1 if \(fails), 2 for bad usage.", width: 92, indent: ""))
+            """
+        }
+
+        /// The entry of the command list: its usage line, then what it does and when it fails.
+        var entry: String {
+            "  \(name) \(arguments)\n"
+                + ManifestTool.wrapped("\(summary); exit 1 if \(fails)", width: 92, indent: "      ")
+        }
     }
 
     static let commands = [
         Command(
-            name: "validate",
-            usage: """
-                usage: dispatch-manifest validate MANIFEST
-
+            name: "validate", arguments: "MANIFEST",
+            summary: "check a manifest document and print its route count",
+            details: """
                 Checks a route manifest (center.routeManifest(), `SampleApp --export manifest`) and
                 prints its schema version and route count.
-
-                Exit status: 0 if the manifest is valid, 1 if it is not or cannot be read, 2 for bad
-                usage.
-                """),
+                """,
+            succeeds: "the manifest is valid", fails: "it is not valid or cannot be read"),
         Command(
-            name: "diff",
-            usage: """
-                usage: dispatch-manifest diff OLD NEW [--accept-widening ACTIVITY]...
-
+            name: "diff", arguments: "OLD NEW [--accept-widening ACTIVITY]...",
+            summary: "what changed from the release whose manifest is OLD to the one whose manifest is NEW",
+            details: """
                 What changed from the release whose manifest is OLD to the one whose manifest is NEW,
                 for the links of OLD: one line per change, then a summary line.
                   breaking:   a route removed or retargeted, a parameter or an exposure narrowed:
@@ -39,48 +63,54 @@ struct ManifestTool {
                               with --accept-widening ACTIVITY (the module-qualified name, as
                               printed; repeatable), once someone has checked that it is safe
                   (no prefix) a class moved to another module, a route added: nothing to do
-
-                Exit status: 0 if nothing breaks and every widening is accepted, 1 otherwise or if a
-                file cannot be used, 2 for bad usage.
-                """),
+                """,
+            succeeds: "nothing breaks and every widening is accepted",
+            fails: "a change breaks links in the wild (a route removed or retargeted, a parameter or an "
+                + "exposure narrowed) or widens an exposure not accepted with --accept-widening, or a file "
+                + "cannot be used"),
         Command(
-            name: "check-rules",
-            usage: """
-                usage: dispatch-manifest check-rules RULES MANIFEST
-
+            name: "check-rules", arguments: "RULES MANIFEST",
+            summary: "check a redirect rules document against the routes of a manifest, offline: dead "
+                + "patterns (unless the rule says \"retired\": true), dangling or internal-only targets, loops",
+            details: """
                 Checks a redirect rules document against the routes of a manifest, offline: dead
                 patterns, dangling or internal-only targets, loops. A rule marked "retired": true
                 maps links the app no longer claims on purpose: its dead pattern is reported as
                 intended, not as a problem (a route that still matches it is one). Ends with a
                 summary line.
-
-                Exit status: 0 if no problem is found, 1 if one is or a file cannot be used, 2 for
-                bad usage.
-                """),
+                """,
+            succeeds: "no problem is found", fails: "a problem is found or a file cannot be used"),
         Command(
-            name: "aasa",
-            usage: """
-                usage: dispatch-manifest aasa MANIFEST --app-id ID --domain DOMAIN
-
+            name: "aasa", arguments: "MANIFEST --app-id ID --domain DOMAIN",
+            summary: "the applinks section of apple-app-site-association for DOMAIN (test.com, or "
+                + "*.test.com; both options repeatable); notes on what the format cannot express go to "
+                + "standard error",
+            details: """
                 The applinks section of apple-app-site-association for DOMAIN, for the routes
                 exposed to universal links (--app-id repeatable: TEAMID.BUNDLE-ID). Notes on what
-                the format cannot express go to standard error.
-
-                Exit status: 0 on success, 1 if the manifest cannot be used, 2 for bad usage.
-                """),
+                the format cannot express go to standard error, and so does a warning when the file
+                opens no link in the app, or is larger than the 128 KB iOS reads.
+                """,
+            succeeds: "the file is written",
+            fails: "the manifest cannot be used or the file opens no link in the app (no route exposed to "
+                + "universal links matches https URLs on the domains, or the file is larger than the 128 KB "
+                + "iOS reads)"),
         Command(
-            name: "android",
-            usage: """
-                usage: dispatch-manifest android MANIFEST --host HOST [--advanced]
-
+            name: "android", arguments: "MANIFEST --host HOST [--advanced]",
+            summary: "the <intent-filter> elements for App Links on HOST (--host repeatable; --advanced "
+                + "writes pathAdvancedPattern, exact but for minSdk 31 and later); notes go to standard error",
+            details: """
                 The <intent-filter> elements for App Links on HOST (--host repeatable), for the
                 routes exposed to universal links. --advanced writes pathAdvancedPattern, exact but
-                for minSdk 31 and later. Notes go to standard error.
-
-                Exit status: 0 on success, 1 if the manifest cannot be used, 2 for bad usage.
-                """),
+                for minSdk 31 and later. Notes go to standard error, and so does a warning when the
+                filters open no link in the app.
+                """,
+            succeeds: "the filters are written",
+            fails: "the manifest cannot be used or the filters open no link in the app (no route exposed "
+                + "to universal links matches https URLs on the hosts)"),
     ]
 
+    /// What `dispatch-manifest --help` prints; the command list is made from ``commands``.
     static let usage = """
         usage: dispatch-manifest COMMAND [ARGUMENTS]
                dispatch-manifest COMMAND --help
@@ -91,28 +121,27 @@ struct ManifestTool {
         input.
 
         Commands:
-          validate MANIFEST            check a manifest document; prints its route count
-          diff OLD NEW                 what changed from OLD to NEW; exit 1 if a change breaks
-                                       links in the wild (a route removed or retargeted, a
-                                       parameter or an exposure narrowed) or widens an exposure
-                                       not accepted with --accept-widening ACTIVITY
-          check-rules RULES MANIFEST   check a redirect rules document against a manifest: dead
-                                       patterns (unless the rule says "retired": true), dangling
-                                       or internal-only targets, loops; exit 1 if any
-          aasa MANIFEST --app-id ID --domain DOMAIN
-                                       the applinks section of apple-app-site-association for
-                                       DOMAIN (test.com, or *.test.com; both options
-                                       repeatable); notes on what the format cannot express go
-                                       to standard error; exit 1 if the file opens nothing
-          android MANIFEST --host HOST [--advanced]
-                                       the <intent-filter> elements for App Links on HOST
-                                       (--host repeatable; --advanced writes pathAdvancedPattern,
-                                       exact but for minSdk 31 and later); notes go to
-                                       standard error; exit 1 if the file opens nothing
+        \(commands.map(\.entry).joined(separator: "\n"))
 
-        Exit status: 0 on success, 1 when a check finds problems or a file cannot be read,
+        Exit status: 0 on success, 1 when a check finds problems or a file cannot be used,
         2 for bad usage.
         """
+
+    /// `text` in lines of at most `width` characters (a longer word has a line of its own), each
+    /// after `indent`.
+    static func wrapped(_ text: String, width: Int, indent: String) -> String {
+        var lines: [String] = []
+        var line = ""
+        for word in text.split(separator: " ") {
+            if !line.isEmpty, indent.count + line.count + 1 + word.count > width {
+                lines.append(indent + line)
+                line = ""
+            }
+            line += (line.isEmpty ? "" : " ") + word
+        }
+        if !line.isEmpty { lines.append(indent + line) }
+        return lines.joined(separator: "\n")
+    }
 
     let out: (String) -> Void
     let err: (String) -> Void

@@ -141,4 +141,33 @@ struct GenerateCommandTests {
         #expect(xml.contains(#"    <data android:host="*.test.com" />"#))
         #expect(xml.contains(#"    <data android:path="/settings/privacy/" />"#))
     }
+
+    /// Pins a file larger than iOS reads being written without a word: many exposed routes with
+    /// long paths (each with its trailing-slash twin) pass Apple's 128 KB limit, which the tool
+    /// names, with exit 1; the file is still written.
+    @Test func aFileLargerThanIOSReadsIsAWarningAndExit1() throws {
+        let segment = String(repeating: "a", count: 100)
+        let routes = (0..<600).map { index in
+            RouteManifest.Route(
+                pattern: "/\(segment)/\(index)", activity: "Shop.Page\(index)", exposure: .external,
+                examples: ["/\(segment)/\(index)"])
+        }
+        let manifest = try file("large.json", RouteManifest(routes: routes))
+        let result = run(["aasa", manifest, "--app-id", "ABCDE12345.com.example.app", "--domain", "test.com"])
+        let size = result.out.joined(separator: "\n").utf8.count + 1
+        #expect(size > AppSiteAssociation.maximumFileSize)
+        #expect(result.status == 1)
+        #expect(
+            result.err == [
+                "warning: the file is \(size) bytes, more than the 128 KB iOS reads: iOS ignores it, and it opens "
+                    + "no link in the app"
+            ])
+        let small = run([
+            "aasa", try file("small.json", Self.exposed), "--app-id", "ABCDE12345.com.example.app",
+            "--domain",
+            "test.com",
+        ])
+        #expect(small.status == 0)
+        #expect(small.err.isEmpty)
+    }
 }

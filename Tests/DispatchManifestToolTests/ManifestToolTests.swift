@@ -45,6 +45,28 @@ struct ManifestToolTests {
         #expect(result.out.joined().contains("check-rules RULES MANIFEST"))
     }
 
+    /// Pins the drift between the command list of `--help` and each command's own usage (the list
+    /// said aasa exits 1 when the file opens nothing, the command's usage did not), and the aasa
+    /// and android usages that named only an unusable manifest as a reason for exit 1.
+    @Test(arguments: ["validate", "diff", "check-rules", "aasa", "android"])
+    func theCommandListSaysWhatEachCommandsUsageSays(command: String) throws {
+        func flat(_ lines: [String]) -> String {
+            lines.joined(separator: " ").split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        }
+        let overview = flat(run(["--help"]).out)
+        let usageLines = run([command, "--help"]).out.joined(separator: "\n").split(separator: "\n")
+        let synopsis = try #require(usageLines.first?.dropFirst("usage: dispatch-manifest ".count))
+        #expect(overview.contains(" \(synopsis) "))
+        let usage = flat(usageLines.map(String.init))
+        let start = try #require(usage.range(of: "Exit status: ")?.upperBound)
+        let end = try #require(usage.range(of: ", 2 for bad usage.")?.lowerBound)
+        let failure = try #require(usage[start..<end].range(of: ", 1 if ").map { usage[$0.upperBound..<end] })
+        #expect(overview.contains("exit 1 if \(failure)"), "the list says otherwise than: 1 if \(failure)")
+        if command == "aasa" || command == "android" {
+            #expect(failure.contains("open no link") || failure.contains("opens no link"))
+        }
+    }
+
     @Test func noCommandOrAnUnknownOneIsAUsageError() {
         #expect(run([]).status == 2)
         let unknown = run(["frobnicate"])

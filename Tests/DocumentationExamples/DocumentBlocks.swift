@@ -54,8 +54,8 @@ enum DocumentBlocks {
         guard status == 0 else {
             throw Failure(description: "scripts/doc-blocks.sh failed (\(status)):\n\(output)")
         }
-        let list = try String(contentsOf: folder.appendingPathComponent("units"), encoding: .utf8)
-        let excluded = try String(contentsOf: folder.appendingPathComponent("excluded"), encoding: .utf8)
+        let list = try text(of: folder.appendingPathComponent("units"))
+        let excluded = try text(of: folder.appendingPathComponent("excluded"))
         let units = list.split(separator: "\n").map { line in
             let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
             let name = fields.first ?? ""
@@ -77,6 +77,50 @@ enum DocumentBlocks {
             return .failure(Failure(description: "\(error)"))
         }
     }()
+
+    // MARK: - Swallowed configuration errors
+
+    /// What the app configures, whose errors a reader must see: associated domains, patterns,
+    /// redirect rules, manifests and the universal-link files, services.
+    static let configurationNames = [
+        "AssociatedDomains", "RoutePattern", "RedirectRules", "RouteManifest", "AppSiteAssociation",
+        "AndroidIntentFilter", "register", "routeChanges",
+    ]
+
+    /// The places (`README.md:42`) where a unit turns a configuration error into silence: a `try?`
+    /// on a line that configures something (``configurationNames``), or `?? .none`, which makes a
+    /// typo in one associated domain into "every universal link refused". A reader copies the
+    /// examples; an example that swallows the error teaches the one habit the configuration
+    /// errors exist to stop.
+    static func swallowedConfigurationErrors(in unit: Unit) throws -> [String] {
+        var findings: [String] = []
+        var place: (file: Substring, line: Int)?
+        for line in try String(contentsOf: unit.file, encoding: .utf8).split(
+            separator: "\n", omittingEmptySubsequences: false)
+        {
+            // #sourceLocation(file: "README.md", line: 12): the next line is line 12 of README.md.
+            if line.hasPrefix("#sourceLocation(") {
+                let parts = line.split(separator: "\"")
+                let number = line.split(separator: " ").last.flatMap { Int($0.prefix { $0.isNumber }) }
+                place = parts.count >= 3 ? number.map { (parts[1], $0) } : nil
+                continue
+            }
+            defer { place?.line += 1 }
+            if swallowsAConfigurationError(line), let place {
+                findings.append("\(place.file):\(place.line): \(line.trimmingCharacters(in: .whitespaces))")
+            }
+        }
+        return findings
+    }
+
+    /// Whether a line of code (its comment aside) swallows a configuration error: `try?` before a
+    /// name of ``configurationNames``, or `?? .none`.
+    static func swallowsAConfigurationError(_ line: some StringProtocol) -> Bool {
+        let code = line.components(separatedBy: "//").first ?? ""
+        if code.contains("?? .none") { return true }
+        guard let found = code.range(of: "try?") else { return false }
+        return configurationNames.contains { code[found.upperBound...].contains($0) }
+    }
 
     // MARK: - Compiling
 
@@ -176,7 +220,7 @@ enum DocumentBlocks {
         defer { try? FileManager.default.removeItem(at: folder) }
         var files: [String] = []
         for unit in units {
-            let text = try String(contentsOf: unit.file, encoding: .utf8)
+            let text = try text(of: unit.file)
             let plain = text.split(separator: "\n", omittingEmptySubsequences: false)
                 .map { $0.hasPrefix("#sourceLocation(") ? "" : $0 }
                 .joined(separator: "\n")
@@ -302,7 +346,21 @@ enum DocumentBlocks {
                 continuation.resume(throwing: error)
             }
         }
-        return (status, (try? String(contentsOf: log, encoding: .utf8)) ?? "")
+        return (status, contents(of: log))
+    }
+
+    /// The text of a log file, empty if it cannot be read. Not `String(contentsOf:)`: on an empty
+    /// file (a compile that printed nothing) this Foundation leaks its 4 KiB read buffer, which
+    /// fails the AddressSanitizer run.
+    static func contents(of file: URL) -> String {
+        (try? text(of: file)) ?? ""
+    }
+
+    /// The text of a file the script wrote, which may be empty (see ``contents(of:)``).
+    static func text(of file: URL) throws -> String {
+        let handle = try FileHandle(forReadingFrom: file)
+        defer { try? handle.close() }
+        return String(decoding: try handle.readToEnd() ?? Data(), as: UTF8.self)
     }
 
     /// ``run(_:_:)`` for callers that cannot wait asynchronously (a static initializer).
@@ -322,6 +380,6 @@ enum DocumentBlocks {
         process.standardError = handle
         try process.run()
         process.waitUntilExit()
-        return (process.terminationStatus, (try? String(contentsOf: log, encoding: .utf8)) ?? "")
+        return (process.terminationStatus, contents(of: log))
     }
 }

@@ -56,6 +56,15 @@ import Testing
         #expect(extraction.units.filter(\.isApple).count >= 2)
     }
 
+    /// No block swallows a configuration error (`try? AssociatedDomains(…)`, `?? .none`): a reader
+    /// copies the examples. Pins the docs' `(try? AssociatedDomains([...])) ?? .none`, which turned
+    /// one typo into "every universal link refused".
+    @Test func noBlockSwallowsAConfigurationError() throws {
+        let findings = try DocumentBlocks.all.get().units.flatMap(DocumentBlocks.swallowedConfigurationErrors)
+        #expect(
+            findings.isEmpty, "a configuration error is swallowed at:\n\(findings.joined(separator: "\n"))")
+    }
+
     /// The blocks that import Apple's frameworks are compiled by the Apple-platform checks: each
     /// runs the extraction script.
     @Test(arguments: ["scripts/apple-check.sh", "scripts/real-sdk-check.sh"])
@@ -132,6 +141,34 @@ import Testing
         } throws: { error in
             "\(error)".contains("\(document.path):\(line): ")
         }
+    }
+
+    /// The rule finds `try?` on what the app configures, and `?? .none`, at the document's lines;
+    /// a `try?` on anything else (a file read) is no finding.
+    @Test func aSwallowedConfigurationErrorIsFoundAtItsLine() throws {
+        let document = try Fixture.document(
+            """
+            # Fixture
+
+            ```swift
+            import DispatchKit
+            import Foundation
+
+            @MainActor func setUp(center: DispatchCenter, data: Data, file: URL) {
+                center.associatedDomains = (try? AssociatedDomains(["applinks:test.com"])) ?? .none
+                center.redirectRules = (try? RedirectRules(json: data)) ?? RedirectRules()
+                let saved = try? Data(contentsOf: file)  // not configuration
+                _ = saved
+            }
+            ```
+            """)
+        let unit = try #require(DocumentBlocks.extract([document.path]).units.first)
+        let findings = try DocumentBlocks.swallowedConfigurationErrors(in: unit)
+        #expect(
+            findings == [
+                "\(document.path):8: center.associatedDomains = (try? AssociatedDomains([\"applinks:test.com\"])) ?? .none",
+                "\(document.path):9: center.redirectRules = (try? RedirectRules(json: data)) ?? RedirectRules()",
+            ])
     }
 
     /// What the issue found in the README: a block that uses a name declared elsewhere, or `URL`

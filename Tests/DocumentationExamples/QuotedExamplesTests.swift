@@ -164,6 +164,18 @@ import Testing
         }
     }
 
+    /// The `///` blocks follow the documents' rule (DocumentBlocksTests): none swallows a
+    /// configuration error.
+    @Test func noRegionSwallowsAConfigurationError() {
+        let findings = Self.regions().flatMap { region in
+            region.text.split(separator: "\n").filter(DocumentBlocks.swallowsAConfigurationError).map {
+                "\(region.place) \(region.name): \($0)"
+            }
+        }
+        #expect(
+            findings.isEmpty, "a configuration error is swallowed in:\n\(findings.joined(separator: "\n"))")
+    }
+
     @Test func regionNamesAreUnique() {
         var seen: [String: String] = [:]
         var clashes: [String] = []
@@ -180,9 +192,16 @@ import Testing
     /// declarations, which a test target of this package can see but a user cannot.
     @Test func examplesUseOnlyPublicAPI() {
         let declaration = #"\bpackage\s+(?:static\s+|final\s+)*(?:var|let|func|enum|struct|class)\s+(\w+)"#
+        // A package member that witnesses a public protocol's requirement (the `description` of a
+        // package type) has the name of public members: a use of that name is not a finding.
+        let publicMember = #"\bpublic\s+(?:static\s+|final\s+|override\s+)*(?:var|let|func)\s+(\w+)"#
+        var publicNames: Set<String> = []
         var packageNames: [String: String] = [:]  // name: how a use is written
         for file in Self.swiftFiles(under: "Sources/DispatchKit") {
             for line in Self.lines(of: file) {
+                if let range = line.range(of: publicMember, options: .regularExpression) {
+                    publicNames.insert(String(line[range].split(separator: " ").last ?? ""))
+                }
                 guard let range = line.range(of: declaration, options: .regularExpression) else { continue }
                 let words = line[range].split(separator: " ")
                 let name = String(words.last ?? "")
@@ -190,7 +209,9 @@ import Testing
                 packageNames[name] = isType ? #"\b\#(name)\b"# : #"\.\#(name)\b"#
             }
         }
+        for name in publicNames { packageNames[name] = nil }
         #expect(packageNames["clock"] != nil, "the scan for package declarations found \(packageNames.keys)")
+        #expect(publicNames.contains("description"))
         var uses: [String] = []
         for file in Self.swiftFiles(under: "Tests/DocumentationExamples")
         where !file.hasSuffix("QuotedExamplesTests.swift") && !file.contains("/DocumentBlocks") {

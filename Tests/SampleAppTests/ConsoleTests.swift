@@ -288,6 +288,34 @@ struct ConsoleTests {
         #expect(out.lines.first?.hasPrefix("usage: SampleApp") == true)
     }
 
+    /// Pins --export missing from --help: the help names the option and its three formats.
+    @Test func helpNamesTheExportOption() {
+        #expect(run(["--help"]) == 0)
+        let help = out.lines.joined(separator: "\n")
+        #expect(help.contains("SampleApp --export manifest|aasa|android"))
+        #expect(help.contains("--export FORMAT"))
+    }
+
+    /// Pins a usage that listed only some of the cases that exit 2: each kind of bad usage the
+    /// console refuses is named in --help, and --flag says that it needs --rules.
+    @Test(arguments: [
+        (["--verbose"], "an unknown option"),
+        (["--app-version", "three"], "an unknown option or option value"),
+        (["cono://test.com/product/1", "--events"], "an option after a URL"),
+        (["routes"], "a bare word"),
+        (["--flag", "product-page-broken", "cono://test.com/product/1"], "--flag without --rules"),
+        (["--export", "manifest", "cono://test.com/product/1"], "anything after --export FORMAT"),
+    ])
+    func helpNamesEveryUsageError(arguments: [String], named: String) {
+        #expect(run(arguments) == 2)
+        out.lines = []
+        _ = run(["--help"])
+        let help = out.lines.joined(separator: " ").split(whereSeparator: \.isWhitespace)
+            .joined(separator: " ")
+        #expect(help.contains(named), "--help does not say that \(arguments) is bad usage")
+        if arguments.first == "--flag" { #expect(help.contains("(repeatable; needs --rules)")) }
+    }
+
     /// A link is untrusted: echoing a right-to-left override raw would rearrange the terminal line.
     @Test func theEchoSpellsOutInvisibleAndBidiCharacters() {
         #expect(run(["cono://x/a\u{202E}b", "cono://x/\t", "cono://x/中文 x"]) == 1)

@@ -45,7 +45,8 @@ open class AsyncDispatchActivity: DispatchActivity {
     ///
     /// The default does no work: it fails the dispatch with
     /// ``DispatchFailure/executeNotOverridden(activity:)``, as ``DispatchActivity/execute()`` does.
-    /// An override does not call `super.execute()`.
+    /// An override does not call `super.execute()`: that reaches the default too, and fails the
+    /// same way.
     ///
     /// - Throws: Any error; the center reports it as
     ///   ``DispatchFailure/executionFailed(activity:error:)``.

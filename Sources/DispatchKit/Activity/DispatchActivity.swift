@@ -87,7 +87,7 @@ open class DispatchActivity {
     /// ``DispatchFailure/executeNotOverridden(activity:)``, which names the class, so that an
     /// activity whose `execute()` was forgotten (or misspelled) is not reported as handled while
     /// nothing shows. The fallback is not run in its place. An override does not call
-    /// `super.execute()`.
+    /// `super.execute()`: that reaches the default too, and fails the same way.
     ///
     /// - Throws: Any error; the center reports it as ``DispatchFailure/executionFailed(activity:error:)``.
     open func execute() throws {

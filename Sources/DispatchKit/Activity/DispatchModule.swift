@@ -22,7 +22,10 @@
 ///     print(account.userName ?? "signed out")
 /// }
 /// ```
-public protocol DispatchModule {
+///
+/// A module is a namespace (usually a caseless `enum`), and `Sendable`: so its type can travel
+/// in a ``DispatchConfigurationError`` that names it.
+public protocol DispatchModule: Sendable {
     /// The module's activities, in the order they should be registered.
     static var activities: [DispatchActivity.Type] { get }
 

@@ -78,19 +78,33 @@ extension DispatchCenter {
     struct Configuration {
         /// ``DispatchCenter/configurationErrorHandler``.
         var handler = DispatchCenter.defaultConfigurationErrorHandler()
-        /// The invalid patterns already reported, so that the route index built after the
-        /// registration that reported one does not report it again.
-        var reportedPatterns: Set<ReportedPattern> = []
+        /// The problems already reported, so that each reaches the handler once: the route index
+        /// built after the registration that reported a pattern does not report it again, nor does
+        /// a second assignment of the same domains.
+        var reported: Set<ReportedProblem> = []
         /// Whether registration checks a class's patterns. In a debug build, so that the mistake
         /// stops the app where the class is registered; a release build checks while it builds the
         /// route index, at no cost to registration.
         var checksPatternsAtRegistration = DispatchCenter.isDebugBuild
     }
 
-    /// One invalid pattern of one class.
-    struct ReportedPattern: Hashable {
-        let activity: ObjectIdentifier
-        let pattern: RoutePattern
+    /// What makes two configuration errors the same problem.
+    enum ReportedProblem: Hashable {
+        /// One invalid pattern of one class.
+        case pattern(activity: ObjectIdentifier, RoutePattern)
+        /// One invalid entry of the associated domains.
+        case associatedDomain(AssociatedDomains.InvalidEntry)
+
+        /// `nil` for an error that is reported every time: a module's services, which the center
+        /// registers once per module anyway.
+        init?(_ error: DispatchConfigurationError) {
+            switch error {
+            case .invalidPattern(let pattern, let activity, _):
+                self = .pattern(activity: ObjectIdentifier(activity), pattern)
+            case .invalidAssociatedDomain(let entry): self = .associatedDomain(entry)
+            case .servicesNotRegistered: return nil
+            }
+        }
     }
 
     /// What the intake accepts (IncomingLink.swift).

@@ -11,9 +11,10 @@ extension DispatchCenter {
     /// The default stops a debug build at once, like a failed assertion, with the error's
     /// description: the class, the pattern and the parse error, say. The mistake is in the app's
     /// code, and the debugger shows the line that made it. In a release build, the default writes
-    /// the description to standard error, once per problem, and the center goes on without the
-    /// broken part (the pattern never matches, the entry is left out). Each invalid pattern of a
-    /// class is reported once per center.
+    /// the description to standard error, and the center goes on without the broken part (the
+    /// pattern never matches, the entry is left out). Whatever the handler, each problem reaches
+    /// it once per center: an invalid pattern of a class, however often its class is registered
+    /// or indexed; an invalid domain entry, however often it is assigned.
     ///
     /// Replace it to send the errors elsewhere, or, in a test that registers invalid patterns on
     /// purpose, to collect them instead of stopping:
@@ -42,8 +43,12 @@ extension DispatchCenter {
         set { configuration.handler = newValue }
     }
 
-    /// Hands `error` to ``configurationErrorHandler``.
+    /// Hands `error` to ``configurationErrorHandler``, unless this center has already handed it
+    /// the same problem: the one place where errors are de-duplicated, for every handler.
     func report(_ error: DispatchConfigurationError) {
+        if let problem = ReportedProblem(error) {
+            guard configuration.reported.insert(problem).inserted else { return }
+        }
         configuration.handler(error)
     }
 
@@ -59,24 +64,19 @@ extension DispatchCenter {
     /// class: a debug build's registration, where the cost does not matter.
     func checkPatterns(of activity: DispatchActivity.Type) {
         for pattern in activity.patterns {
-            if let error = pattern.error { reportInvalid(pattern, of: activity, error) }
+            if let error = pattern.error {
+                report(.invalidPattern(pattern, activity: activity, error: error))
+            }
         }
     }
 
-    /// Reports the invalid patterns a route index build found, but those already reported.
+    /// Reports the invalid patterns a route index build found, with the errors it found: no
+    /// pattern is parsed again.
     @inline(never)
     func reportInvalidPatterns(of snapshot: RegistrySnapshot) {
-        for (activity, pattern) in snapshot.invalidPatterns {
-            if let error = pattern.error { reportInvalid(pattern, of: activity, error) }
+        for invalid in snapshot.invalidPatterns {
+            report(.invalidPattern(invalid.pattern, activity: invalid.activity, error: invalid.error))
         }
-    }
-
-    private func reportInvalid(
-        _ pattern: RoutePattern, of activity: DispatchActivity.Type, _ error: RoutePatternError
-    ) {
-        let key = ReportedPattern(activity: ObjectIdentifier(activity), pattern: pattern)
-        guard configuration.reportedPatterns.insert(key).inserted else { return }
-        report(.invalidPattern(pattern, activity: activity, error: error))
     }
 
     /// Whether this is a debug build of DispatchKit, which checks patterns at registration and
@@ -89,8 +89,8 @@ extension DispatchCenter {
         #endif
     }
 
-    /// The default ``configurationErrorHandler``: writes each distinct error once with `write`, and
-    /// then, if `stops`, stops as `assertionFailure` does.
+    /// The default ``configurationErrorHandler``: writes the error with `write`, then, if `stops`,
+    /// stops as `assertionFailure` does. (The center hands it each problem once.)
     ///
     /// - Parameters:
     ///   - stops: Whether to stop; by default in a debug build.
@@ -98,10 +98,9 @@ extension DispatchCenter {
     package nonisolated static func defaultConfigurationErrorHandler(
         stops: Bool = isDebugBuild, write: @escaping (String) -> Void = writeToStandardError
     ) -> (DispatchConfigurationError) -> Void {
-        var written: Set<String> = []
         return { error in
             let line = "DispatchKit configuration error: \(error)"
-            if written.insert(line).inserted { write(line) }
+            write(line)
             // The mistake is in the app's code: a debug build stops where it was made.
             if stops { assertionFailure(line) }
         }

@@ -63,7 +63,7 @@ extension DispatchCenter {
             do {
                 try module.registerServices(in: services)
             } catch {
-                report(.servicesNotRegistered(module: "\(module)", error: error))
+                report(.servicesNotRegistered(module: module, error: error))
             }
         }
         return repeated

@@ -21,9 +21,9 @@ public enum DispatchConfigurationError: Error, CustomStringConvertible, CustomDe
     /// entry: it is left out, and the universal links it meant to admit are refused. Found when
     /// the domains are assigned to ``DispatchCenter/associatedDomains``.
     case invalidAssociatedDomain(AssociatedDomains.InvalidEntry)
-    /// The ``DispatchModule/registerServices(in:)`` of the module named `module` threw `error`:
-    /// its activities are registered, its services may be missing.
-    case servicesNotRegistered(module: String, error: any Error)
+    /// The ``DispatchModule/registerServices(in:)`` of `module` threw `error`: its activities are
+    /// registered, its services may be missing.
+    case servicesNotRegistered(module: any DispatchModule.Type, error: any Error)
 
     /// What is wrong, naming the class, pattern, entry or module, in one line.
     public var description: String {

@@ -29,8 +29,9 @@ public enum DispatchFailure: Error, CustomStringConvertible, CustomDebugStringCo
     case cannotBuildLink(LinkEncodingError)
     /// The activity of class `activity` threw `error` from ``DispatchActivity/execute()``.
     case executionFailed(activity: DispatchActivity.Type, error: any Error)
-    /// The class `activity` claimed the URL but does not override ``DispatchActivity/execute()``
-    /// (or, for an ``AsyncDispatchActivity``, ``AsyncDispatchActivity/execute()-3bv86``): it was
+    /// The class `activity` claimed the URL and reached the default ``DispatchActivity/execute()``
+    /// (or, for an ``AsyncDispatchActivity``, ``AsyncDispatchActivity/execute()-3bv86``), which does
+    /// nothing: the class does not override it, or its override calls `super.execute()`. It was
     /// created, and did nothing. A mistake in the class; the fallback does not run instead.
     case executeNotOverridden(activity: DispatchActivity.Type)
     /// A dispatch made from inside `execute()` went deeper than
@@ -109,7 +110,13 @@ public enum DispatchFailure: Error, CustomStringConvertible, CustomDebugStringCo
         case .executionFailed(let activity, let error):
             return "\(activity) failed: \(error)"
         case .executeNotOverridden(let activity):
-            return "\(activity) does not override execute(): it claimed the URL and did nothing"
+            // Also reached by an override that calls `super.execute()`: say what happened, not
+            // that the override is missing.
+            let base =
+                activity is AsyncDispatchActivity.Type
+                ? "AsyncDispatchActivity's default execute() async" : "DispatchActivity's default execute()"
+            return "\(activity) claimed the URL and reached \(base), which does nothing: override execute() "
+                + "without calling super"
         case .recursionLimit(let depth):
             return "nested dispatch deeper than \(depth) levels"
         case .rejected(let reason):

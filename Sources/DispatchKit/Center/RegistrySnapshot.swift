@@ -23,10 +23,17 @@ final class RegistrySnapshot: Sendable {
     let index: RouteIndex
     /// Every priority in use, highest first.
     let levels: [Level]
-    /// The patterns that do not parse, with the class that declares each, in consultation order:
-    /// what the center reports (DispatchCenter+ConfigurationErrors.swift). Found while indexing,
-    /// where every pattern is read anyway.
-    let invalidPatterns: [(activity: DispatchActivity.Type, pattern: RoutePattern)]
+    /// The patterns that do not parse, with the class that declares each and the parse error, in
+    /// consultation order: what the center reports (DispatchCenter+ConfigurationErrors.swift).
+    /// Found while indexing, where every pattern is parsed anyway.
+    let invalidPatterns: [InvalidPattern]
+
+    /// A pattern that does not parse: the class, the pattern, why.
+    struct InvalidPattern: Sendable {
+        let activity: DispatchActivity.Type
+        let pattern: RoutePattern
+        let error: RoutePatternError
+    }
     /// The class that declares each ``DispatchLink`` type (``DispatchActivity/linkType``), by the
     /// link type: the first in consultation order. What ``DispatchCenter/url(for:)`` builds from.
     let linkOwners: [ObjectIdentifier: DispatchActivity.Type]
@@ -64,7 +71,7 @@ final class RegistrySnapshot: Sendable {
             }
         }
         builder.reserve(patterns: patternCount)
-        var invalid: [(activity: DispatchActivity.Type, pattern: RoutePattern)] = []
+        var invalid: [InvalidPattern] = []
         for (position, (activity, priority)) in entries.enumerated() {
             let patterns = declared[position]
             if levels.last?.priority != priority { levels.append(Level(priority: priority, scanned: [])) }
@@ -75,9 +82,10 @@ final class RegistrySnapshot: Sendable {
             if patterns.isEmpty { continue }
             let owner = builder.addOwner(
                 activity, level: Int32(levels.count - 1), hasLinkType: hasLinkType[position])
-            for (number, pattern) in patterns.enumerated()
-            where !builder.insert(pattern, number: number, owner: owner) {
-                invalid.append((activity, pattern))
+            for (number, pattern) in patterns.enumerated() {
+                if let error = builder.insert(pattern, number: number, owner: owner) {
+                    invalid.append(InvalidPattern(activity: activity, pattern: pattern, error: error))
+                }
             }
         }
         self.invalidPatterns = invalid

@@ -50,13 +50,8 @@ public struct AssociatedDomains: Sendable, Hashable, CustomStringConvertible, Ex
             let utf8 = host.utf8
             guard utf8.count > domain.utf8.count + 1, host.hasSuffix("." + domain) else { return false }
             // And labels only: `a..test.com` and `..test.com` hold an empty label, which names no
-            // subdomain (the entry parser refuses `test..com` for the same reason).
-            var previous = UInt8(ascii: ".")
-            for byte in utf8.prefix(utf8.count - domain.utf8.count) {
-                if byte == UInt8(ascii: "."), previous == UInt8(ascii: ".") { return false }
-                previous = byte
-            }
-            return true
+            // subdomain (the entry parser refuses `test..com` by the same rule).
+            return AssociatedDomains.hasOnlyNonEmptyLabels(utf8.prefix(utf8.count - domain.utf8.count - 1))
         }
     }
 
@@ -76,7 +71,19 @@ public struct AssociatedDomains: Sendable, Hashable, CustomStringConvertible, Ex
 
     /// The entries of an array literal that are invalid, left out of ``entries``: the center they
     /// are assigned to reports them. Always empty for a value made with ``init(_:)``, which throws.
+    /// Not part of the value's equality: two values that admit the same links are equal.
     let invalidEntries: [InvalidEntry]
+
+    /// Whether both declare the same domains, in the same order. The invalid entries a literal left
+    /// out do not count: they admit nothing.
+    public static func == (lhs: AssociatedDomains, rhs: AssociatedDomains) -> Bool {
+        lhs.entries == rhs.entries
+    }
+
+    /// Hashes the declared domains, as ``==(_:_:)`` compares them.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(entries)
+    }
 
     /// No domain: every universal link is refused. The default of a center.
     public static let none = AssociatedDomains(entries: [], invalidEntries: [])
@@ -135,6 +142,18 @@ public struct AssociatedDomains: Sendable, Hashable, CustomStringConvertible, Ex
         entries.isEmpty ? "(none)" : entries.map(\.description).joined(separator: ", ")
     }
 
+    /// Whether `name` is labels separated by dots, none of them empty: `a.b`, not `a..b`, `.a`,
+    /// `a.` or an empty name. The one rule for hosts, declared (`test..com`) or linked to
+    /// (`a..test.com` under `*.test.com`).
+    static func hasOnlyNonEmptyLabels(_ name: some Collection<UInt8>) -> Bool {
+        var previous = UInt8(ascii: ".")
+        for byte in name {
+            if byte == UInt8(ascii: "."), previous == UInt8(ascii: ".") { return false }
+            previous = byte
+        }
+        return previous != UInt8(ascii: ".")
+    }
+
     private static let modes: Set<Substring> = ["developer", "managed", "developer+managed"]
     /// The services of the entitlement: a prefix that names another one is a mistake, while any
     /// other text before a colon is a host with a port (`localhost:8443`).
@@ -173,8 +192,8 @@ public struct AssociatedDomains: Sendable, Hashable, CustomStringConvertible, Ex
         } catch {
             throw invalid("\(error)")
         }
-        guard let host = parsed.host, !host.isEmpty, parsed.paths.isEmpty, parsed.rawQuery == nil,
-            !host.split(separator: ".", omittingEmptySubsequences: false).contains(where: \.isEmpty)
+        guard let host = parsed.host, parsed.paths.isEmpty, parsed.rawQuery == nil,
+            hasOnlyNonEmptyLabels(host.utf8)
         else {
             throw invalid("not a host name")
         }

@@ -94,30 +94,11 @@ public struct AndroidIntentFilter: Sendable, Hashable {
     public init(for manifest: RouteManifest, hosts: [String], syntax: Syntax = .pathPattern)
         throws(LinkFileError)
     {
-        self.init(manifest: manifest, domains: try LinkDomain.domains(hosts), syntax: syntax)
+        self.init(manifest: manifest, domains: try LinkDomain.domains(hosts, as: .host), syntax: syntax)
     }
 
-    /// Generates the filters for `manifest` without checking the hosts: they are lowercased, a
-    /// repeated one is dropped, and each is otherwise taken as written.
-    ///
-    /// - Parameters:
-    ///   - manifest: The app's routes (``DispatchCenter/routeManifest()``).
-    ///   - hosts: The hosts of the App Links.
-    ///   - syntax: Where patterns go.
-    @available(
-        *, deprecated,
-        message:
-            "checks nothing: a URL or a mistyped host gives a filter that opens nothing; use the throwing init(for:hosts:syntax:)"
-    )
-    public init(manifest: RouteManifest, hosts: [String], syntax: Syntax = .pathPattern) {
-        var unique: [LinkDomain] = []
-        for domain in hosts.map(LinkDomain.init(unchecked:)) where !unique.contains(domain) {
-            unique.append(domain)
-        }
-        self.init(manifest: manifest, domains: unique, syntax: syntax)
-    }
-
-    init(manifest: RouteManifest, domains: [LinkDomain], syntax: Syntax) {
+    /// Generates the filters for hosts already checked (`LinkDomain.domains(_:as:)`).
+    package init(manifest: RouteManifest, domains: [LinkDomain], syntax: Syntax) {
         self.hosts = domains.map(\.description)
         self.syntax = syntax
         let builder = Builder(manifest: manifest, domains: domains, syntax: syntax)

@@ -7,8 +7,11 @@ extension AppSiteAssociation {
     /// Identifier>`; the prefix (the team ID) is 10 uppercase letters or digits; a bundle ID
     /// (CFBundleIdentifier) holds only letters, digits, hyphens and periods.
     ///
+    /// What ``init(for:appIDs:domains:)`` checks first, for a caller (the command-line tool) that
+    /// checks its options before it reads the manifest.
+    ///
     /// - Throws: ``LinkFileError``.
-    static func checkedAppIDs(_ texts: [String]) throws(LinkFileError) -> [String] {
+    package static func checkedAppIDs(_ texts: [String]) throws(LinkFileError) -> [String] {
         guard !texts.isEmpty else { throw .noAppID }
         var seen: Set<String> = []
         for text in texts {

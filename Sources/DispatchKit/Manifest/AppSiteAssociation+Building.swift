@@ -109,7 +109,7 @@ extension AppSiteAssociation {
             } else if expansion.isCapped {
                 reason = "its value lists have more than \(Self.maximumCombinations) combinations"
             } else if !expansion.starred.isEmpty {
-                reason = "the format has no escape for the \"*\" of \(Self.list(expansion.starred))"
+                reason = "the format has no escape for the \"*\" of \(Prose.quotedList(expansion.starred))"
             } else if !form.fitsEveryHost {
                 reason = "one file serves every domain and the route's host is only one of them"
             } else if isOpen, alternatives.contains(where: Self.hasParameterBeforeLiteral) {
@@ -123,7 +123,7 @@ extension AppSiteAssociation {
             }
             if !expansion.partlyCased.isEmpty {
                 // Written, but the other case forms of its escapes are not excluded.
-                let listed: String = Self.list(expansion.partlyCased.map(\.text))
+                let listed: String = Prose.quotedList(expansion.partlyCased.map(\.text))
                 let partly: String =
                     "it lists \(listed) with its escapes in some of the cases a link may write them"
                 dropped.append((form, paths, rules.count, partly))
@@ -238,13 +238,6 @@ extension AppSiteAssociation {
                 forms.append(lowered(letters.indices.filter { mask & (1 << $0) != 0 }.map { letters[$0] }))
             }
             return (forms, true)
-        }
-
-        /// `"a", "b" and "c"`, for notes.
-        static func list(_ texts: [String]) -> String {
-            let quoted = texts.map { "\"\($0)\"" }
-            guard let last = quoted.last, quoted.count > 1 else { return quoted.first ?? "" }
-            return quoted.dropLast().joined(separator: ", ") + " and " + last
         }
 
         /// The paths that `pieces` would claim with a parameter's place spanning several segments:

@@ -130,31 +130,28 @@ public struct AppSiteAssociation: Codable, Sendable, Hashable {
     /// - Complexity: O(*r*² × *s*) for *r* route forms of up to *s* segments.
     public init(for manifest: RouteManifest, appIDs: [String], domains: [String]) throws(LinkFileError) {
         let appIDs = try Self.checkedAppIDs(appIDs)
-        self.init(manifest: manifest, appIDs: appIDs, linkDomains: try LinkDomain.domains(domains))
+        let domains = try LinkDomain.domains(domains, as: .domain)
+        self.init(manifest: manifest, appIDs: appIDs, linkDomains: domains)
     }
 
-    /// Generates the file for `manifest` without checking the app IDs and domains.
-    ///
-    /// - Parameters:
-    ///   - manifest: The app's routes (``DispatchCenter/routeManifest()``).
-    ///   - appIDs: The apps that open the links, taken as written.
-    ///   - domains: The hosts that serve this file, lowercased and otherwise taken as written.
-    @available(
-        *, deprecated,
-        message:
-            "checks nothing: a mistyped app ID or domain gives a file that opens nothing; use the throwing init(for:appIDs:domains:)"
-    )
-    public init(manifest: RouteManifest, appIDs: [String], domains: [String]) {
-        self.init(manifest: manifest, appIDs: appIDs, linkDomains: domains.map(LinkDomain.init(unchecked:)))
-    }
-
-    init(manifest: RouteManifest, appIDs: [String], linkDomains: [LinkDomain]) {
+    /// Generates the file for app IDs and domains already checked (`checkedAppIDs(_:)`,
+    /// `LinkDomain.domains(_:as:)`).
+    package init(manifest: RouteManifest, appIDs: [String], linkDomains: [LinkDomain]) {
         var builder = Builder(manifest: manifest, domains: linkDomains)
         builder.build()
         self.appIDs = appIDs
         self.components = builder.components
         self.approximations = builder.notes
     }
+
+    /// The largest `apple-app-site-association` file iOS reads: 128 KB (131,072 bytes), as Apple's
+    /// App Search Programming Guide ("Support Universal Links") documents. A larger file is not
+    /// read, and no link opens the app.
+    ///
+    /// The trailing-slash twins and the case forms of escapes add components, several per route:
+    /// compare ``json()``'s size with this before serving the file (`dispatch-manifest aasa` warns
+    /// and exits 1 past it).
+    public static let maximumFileSize = 128 * 1024
 
     /// Whether the file opens no link in the app: no route that universal links reach matches
     /// `https` URLs on its domains (`"components": []`, or exclusions only). Serving such a file

@@ -55,15 +55,15 @@ extension DispatchCenter {
     ///
     /// When the file exists, it is read (``RouteManifest/init(json:)``) and compared as
     /// ``routeChanges(since:)`` compares it. When there is no file — the first run — or when the
-    /// environment variable `DISPATCHKIT_RECORD_MANIFEST` (``RouteManifestRecording/environmentVariable``)
+    /// environment variable `DISPATCHKIT_RECORD_MANIFEST` (``RouteManifestRecordedError/environmentVariable``)
     /// is `1`, this center's ``routeManifest()`` is written there (with its folder, if needed) and
-    /// ``RouteManifestRecording`` is thrown, so that the test fails with a message that says to
+    /// ``RouteManifestRecordedError`` is thrown, so that the test fails with a message that says to
     /// commit the file. Commit it with the release it describes: the next releases are compared
     /// with it until a later release's manifest replaces it.
     ///
     /// - Parameter file: The committed manifest of the last release, a JSON file.
     /// - Returns: The changes, as ``routeChanges(since:)`` returns them.
-    /// - Throws: ``RouteManifestRecording`` after recording the manifest; ``RouteManifestError``
+    /// - Throws: ``RouteManifestRecordedError`` after recording the manifest; ``RouteManifestError``
     ///   when the file is not a valid manifest; the file system's error when it cannot be read or
     ///   written.
     public func routeChanges(sinceManifestAt file: URL) throws -> [RouteChange] {
@@ -74,8 +74,8 @@ extension DispatchCenter {
     package func routeChangesOrRecording(manifestAt file: URL, environment: [String: String]) throws
         -> [RouteChange]
     {
-        let reason: RouteManifestRecording.Reason?
-        if RouteManifestRecording.isRequested(in: environment) {
+        let reason: RouteManifestRecordedError.Reason?
+        if RouteManifestRecordedError.isRequested(in: environment) {
             reason = .requested
         } else if !FileManager.default.fileExists(atPath: file.path) {
             reason = .fileMissing
@@ -88,6 +88,6 @@ extension DispatchCenter {
         try FileManager.default.createDirectory(
             at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
         try routeManifest().json().write(to: file, options: .atomic)
-        throw RouteManifestRecording(file: file, reason: reason)
+        throw RouteManifestRecordedError(file: file, reason: reason)
     }
 }

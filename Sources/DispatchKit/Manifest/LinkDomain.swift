@@ -3,7 +3,7 @@ import Foundation
 /// A host a universal-link file is for: a host name (`test.com`), or `*.` and a host name for every
 /// subdomain of it (`*.test.com`, not `test.com` itself), as both the Associated Domains
 /// entitlement and Android's `android:host` write it.
-struct LinkDomain: Sendable, Hashable, CustomStringConvertible {
+package struct LinkDomain: Sendable, Hashable, CustomStringConvertible {
     /// The domain as the entitlement's parser reads it (without a port).
     private let entry: AssociatedDomains.Entry
 
@@ -13,15 +13,25 @@ struct LinkDomain: Sendable, Hashable, CustomStringConvertible {
     var coversSubdomains: Bool { entry.coversSubdomains }
 
     /// `*.test.com`, as the files write it.
-    var description: String { (coversSubdomains ? "*." : "") + host }
+    package var description: String { (coversSubdomains ? "*." : "") + host }
+
+    /// What the file calls the hosts it is for, which its errors say: an
+    /// `apple-app-site-association` file's domains, an Android filter's hosts.
+    package enum Role: Sendable {
+        case domain
+        case host
+    }
 
     /// Reads a domain as a user writes it, with the host rules of ``AssociatedDomains`` (which also
     /// turn a Unicode name into its punycode form), and refuses what those rules would take but a
     /// file cannot: an `applinks:` prefix, a port, a `?mode=`.
     ///
-    /// - Throws: ``LinkFileError/invalidDomain(_:problem:)``.
-    init(_ text: String) throws(LinkFileError) {
-        func invalid(_ problem: String) -> LinkFileError { .invalidDomain(text, problem: problem) }
+    /// - Throws: ``LinkFileError/invalidDomain(_:problem:)``, or for a `role` of `.host`,
+    ///   ``LinkFileError/invalidHost(_:problem:)``.
+    init(_ text: String, as role: Role) throws(LinkFileError) {
+        func invalid(_ problem: String) -> LinkFileError {
+            role == .domain ? .invalidDomain(text, problem: problem) : .invalidHost(text, problem: problem)
+        }
         guard !text.isEmpty else { throw invalid("empty, where a host name is needed (test.com)") }
         if text.contains("://") {
             let suggestion = (try? DispatchURL(string: text))?.host.map { " (write \($0))" } ?? ""
@@ -48,28 +58,22 @@ struct LinkDomain: Sendable, Hashable, CustomStringConvertible {
         self.entry = entry
     }
 
-    /// A domain taken as written, lowercased, for the initializers that check nothing.
-    init(unchecked text: String) {
-        let lowered = text.lowercased()
-        let coversSubdomains = lowered.hasPrefix("*.")
-        entry = AssociatedDomains.Entry(
-            domain: coversSubdomains ? String(lowered.dropFirst(2)) : lowered,
-            coversSubdomains: coversSubdomains,
-            port: nil)
-    }
-
     /// Whether links to `host` (lowercased, ASCII) are on this domain: the entitlement's rule.
     func covers(_ host: String) -> Bool {
         entry.covers(host: host, port: nil)
     }
 
-    /// Reads `texts`, refusing an invalid one, a repeated one and none at all.
-    static func domains(_ texts: [String]) throws(LinkFileError) -> [LinkDomain] {
-        guard !texts.isEmpty else { throw .noDomain }
+    /// Reads `texts`, refusing an invalid one, a repeated one and none at all: what the
+    /// generators check before they generate anything, for a caller (the command-line tool) that
+    /// checks its options before it reads the manifest. The errors name them as `role` says.
+    package static func domains(_ texts: [String], as role: Role) throws(LinkFileError) -> [LinkDomain] {
+        guard !texts.isEmpty else { throw role == .domain ? .noDomain : .noHost }
         var domains: [LinkDomain] = []
         for text in texts {
-            let domain = try LinkDomain(text)
-            guard !domains.contains(domain) else { throw .repeatedDomain(text) }
+            let domain = try LinkDomain(text, as: role)
+            guard !domains.contains(domain) else {
+                throw role == .domain ? .repeatedDomain(text) : .repeatedHost(text)
+            }
             domains.append(domain)
         }
         return domains

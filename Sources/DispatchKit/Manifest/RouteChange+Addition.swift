@@ -26,7 +26,7 @@ extension RouteChange {
         /// `The route /cart/:id of Shop.CartActivity takes /cart/sample, which reached nothing
         /// before.`
         public var description: String {
-            "The route \(pattern) of \(activity) takes \(RouteChange.list(examples)), which reached "
+            "The route \(pattern) of \(activity) takes \(Prose.list(examples)), which reached "
                 + "\(before) before."
         }
     }

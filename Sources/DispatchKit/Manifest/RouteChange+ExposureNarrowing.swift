@@ -32,7 +32,7 @@ extension RouteChange {
         /// `Shop.ProductActivity, reached by /product/42 through /product/:id<int>, went from
         /// external to internal: universal links, notifications and other apps are now refused.`
         public var description: String {
-            "\(activity), reached by \(RouteChange.list(examples)) through \(pattern), went from "
+            "\(activity), reached by \(Prose.list(examples)) through \(pattern), went from "
                 + "\(exposure) to \(newExposure): \(refused) now refused."
         }
 
@@ -43,10 +43,10 @@ extension RouteChange {
             case .external:
                 guard let admitted = newExposure.applications else { return "no source is" }
                 guard let before = exposure.applications else {
-                    return "apps other than \(RouteChange.list(admitted)) are"
+                    return "apps other than \(Prose.list(admitted)) are"
                 }
                 let lost = before.filter { !admitted.contains($0) }
-                return "\(RouteChange.list(lost)) \(lost.count == 1 ? "is" : "are")"
+                return Prose.subject(lost, "is", "are")
             }
         }
     }

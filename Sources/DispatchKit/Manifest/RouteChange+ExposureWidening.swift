@@ -36,8 +36,8 @@ extension RouteChange {
         /// `Shop.LogoutActivity, reached by /account/logout through /account/logout, went from
         /// internal to external: universal links, notifications and other apps now reach it.`
         public var description: String {
-            "\(activity), reached by \(RouteChange.list(examples)) through \(pattern), went from "
-                + "\(exposure) to \(newExposure): \(admitted) now reach\(admitsOneApp ? "es" : "") it."
+            "\(activity), reached by \(Prose.list(examples)) through \(pattern), went from "
+                + "\(exposure) to \(newExposure): \(admittedNowReach) it."
         }
 
         /// The apps the widening admits beyond those admitted before, when both exposures list apps.
@@ -48,17 +48,16 @@ extension RouteChange {
             return applications.filter { !before.contains($0) }
         }
 
-        private var admitsOneApp: Bool { addedApplications?.count == 1 }
-
-        /// The sources the widening admits, in words.
-        private var admitted: String {
-            if let addedApplications { return RouteChange.list(addedApplications) }
+        /// The sources the widening admits, in words, and the verb that agrees with them:
+        /// `com.example.wallet now reaches`, `universal links, notifications and other apps now reach`.
+        private var admittedNowReach: String {
+            if let addedApplications { return Prose.subject(addedApplications, "now reaches", "now reach") }
             switch (exposure.level, newExposure.applications) {
-            case (.internal, nil): return "universal links, notifications and other apps"
+            case (.internal, nil): return "universal links, notifications and other apps now reach"
             case (.internal, let applications?):
-                return "universal links, notifications and \(RouteChange.list(applications))"
+                return "universal links, notifications and \(Prose.list(applications)) now reach"
             case (.external, _):
-                return "apps other than \(RouteChange.list(exposure.applications ?? []))"
+                return "apps other than \(Prose.list(exposure.applications ?? [])) now reach"
             }
         }
     }

@@ -31,8 +31,8 @@ extension RouteChange {
         /// `Shop.ProductActivity moved to ShopCore.ProductActivity: /product/42, through
         /// /product/:id<int>, reaches it as before.`
         public var description: String {
-            "\(activity) moved to \(newActivity): \(RouteChange.list(examples)), through \(pattern), "
-                + "\(examples.count == 1 ? "reaches" : "reach") it as before."
+            "\(activity) moved to \(newActivity): \(Prose.list(examples)), through \(pattern), "
+                + "\(Prose.agreeing(with: examples.count, "reaches", "reach")) it as before."
         }
 
         /// The part of a module-qualified name after the module: `ProductActivity` for

@@ -42,7 +42,7 @@ extension RouteChange {
         public var description: String {
             "The parameter \(parameter.name) of \(pattern) (\(activity)) accepted "
                 + "\(Self.words(for: parameter)) and accepts only \(Self.words(for: newParameter)) in "
-                + "\(newPattern): \(RouteChange.links(examples, verb: "now reach")) \(now)."
+                + "\(newPattern): \(Prose.subject(examples, "now reaches", "now reach")) \(now)."
         }
 
         /// What a parameter accepts, in words.
@@ -51,7 +51,7 @@ extension RouteChange {
             case .plain: return "any segment"
             case .int: return "an integer"
             case .uuid: return "a UUID"
-            case .values: return "one of " + RouteChange.list(parameter.values ?? [], conjunction: "or")
+            case .values: return "one of " + Prose.list(parameter.values ?? [], conjunction: "or")
             }
         }
     }

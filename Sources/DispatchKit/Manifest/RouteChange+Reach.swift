@@ -23,7 +23,7 @@ extension RouteChange {
             case .nothing: return "nothing"
             case .customClaimantOrFallback(let claimants, let fallback):
                 let otherwise = fallback.map { "the fallback \($0)" } ?? "nothing"
-                let names = RouteChange.list(claimants, conjunction: "or")
+                let names = Prose.list(claimants, conjunction: "or")
                 return "a custom claimant (\(names)) or else \(otherwise)"
             }
         }

@@ -27,7 +27,7 @@ extension RouteChange {
         /// only the fallback Shop.WebActivity.`
         public var description: String {
             "The route \(pattern) of \(activity) is gone: "
-                + "\(RouteChange.links(examples, verb: "now reach")) \(now)."
+                + "\(Prose.subject(examples, "now reaches", "now reach")) \(now)."
         }
     }
 }

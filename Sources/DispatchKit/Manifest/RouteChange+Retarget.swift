@@ -25,8 +25,8 @@ extension RouteChange {
         /// `/p/sample, which reached Shop.ProductActivity through /p/:id, now reaches
         /// Shop.PromoActivity.`
         public var description: String {
-            "\(RouteChange.list(examples)), which reached \(activity) through \(pattern), "
-                + "now \(examples.count == 1 ? "reaches" : "reach") \(newActivity)."
+            "\(Prose.list(examples)), which reached \(activity) through \(pattern), "
+                + "now \(Prose.agreeing(with: examples.count, "reaches", "reach")) \(newActivity)."
         }
     }
 }

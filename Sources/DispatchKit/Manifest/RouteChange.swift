@@ -170,16 +170,4 @@ extension RouteChange {
         }
         return false
     }
-
-    /// `a`, `a and b`, `a, b and c`.
-    static func list(_ items: [String], conjunction: String = "and") -> String {
-        guard let last = items.last else { return "" }
-        guard items.count > 1 else { return last }
-        return items.dropLast().joined(separator: ", ") + " \(conjunction) " + last
-    }
-
-    /// `/a/sample now reaches` or `/a and /a/b now reach`.
-    static func links(_ examples: [String], verb: String) -> String {
-        list(examples) + " " + (examples.count == 1 ? verb + "es" : verb)
-    }
 }

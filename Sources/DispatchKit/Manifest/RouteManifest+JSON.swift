@@ -64,15 +64,17 @@ extension RouteManifest {
         try validate()
     }
 
-    /// The fields each object of schema version 1 may have.
+    /// The fields each object of schema version 1 may have: the keys it is coded with.
     private enum Fields {
-        static let document: Set = ["schemaVersion", "routes", "customClaimants", "fallback"]
-        static let route: Set = [
-            "pattern", "activity", "priority", "exposure", "parameters", "wildcard", "examples",
-        ]
-        static let parameter: Set = ["name", "type", "values", "isOptional", "isHost"]
-        static let exposure: Set = ["level", "applications"]
-        static let claimant: Set = ["activity", "priority", "exposure"]
+        static let document = names(RouteManifest.CodingKeys.self)
+        static let route = names(Route.CodingKeys.self)
+        static let parameter = names(Parameter.CodingKeys.self)
+        static let exposure = names(Exposure.CodingKeys.self)
+        static let claimant = names(CustomClaimant.CodingKeys.self)
+
+        static func names<Keys: CodingKey & CaseIterable>(_: Keys.Type) -> Set<String> {
+            Set(Keys.allCases.map(\.stringValue))
+        }
     }
 
     /// The path of the first field the schema does not define — in the document, then route by
@@ -81,7 +83,7 @@ extension RouteManifest {
     private static func unknownField(in document: [String: Any]) -> String? {
         func unknown(in object: Any?, at path: String, allowed: Set<String>) -> String? {
             guard let object = object as? [String: Any],
-                let field = object.keys.filter({ !allowed.contains($0) }).min()
+                let field = JSONValueKind.firstUnknownField(in: object, allowed: allowed)
             else { return nil }
             return path.isEmpty ? field : "\(path).\(field)"
         }

@@ -29,6 +29,12 @@ public struct RouteManifest: Codable, Sendable, Hashable {
     /// The center's ``DispatchCenter/fallback``, if it has one.
     public var fallback: CustomClaimant?
 
+    // The coding keys of each object are declared, and CaseIterable, so that reading a manifest
+    // refuses exactly the fields they do not list (RouteManifest+JSON.swift).
+    enum CodingKeys: String, CodingKey, CaseIterable {
+        case schemaVersion, routes, customClaimants, fallback
+    }
+
     /// A manifest of the current schema.
     public init(routes: [Route], customClaimants: [CustomClaimant] = [], fallback: CustomClaimant? = nil) {
         self.schemaVersion = Self.currentSchemaVersion
@@ -54,6 +60,10 @@ public struct RouteManifest: Codable, Sendable, Hashable {
         /// URLs the pattern matches, built from sample values: one per combination of optional
         /// groups, and for a `*` one with nothing and one with a segment after the pattern.
         public var examples: [String]
+
+        enum CodingKeys: String, CodingKey, CaseIterable {
+            case pattern, activity, priority, exposure, parameters, wildcard, examples
+        }
 
         /// A route entry.
         public init(
@@ -82,6 +92,10 @@ public struct RouteManifest: Codable, Sendable, Hashable {
         public var isOptional: Bool
         /// Whether it is the host (`//:tenant/…`) rather than a path segment.
         public var isHost: Bool
+
+        enum CodingKeys: String, CodingKey, CaseIterable {
+            case name, type, values, isOptional, isHost
+        }
 
         /// A parameter entry.
         public init(
@@ -117,11 +131,15 @@ public struct RouteManifest: Codable, Sendable, Hashable {
         public var applications: [String]?
 
         /// The two levels.
-        public enum Level: String, Codable, Sendable, Hashable {
+        public enum Level: String, Codable, Sendable, Hashable, CaseIterable {
             /// Only the app's own code.
             case `internal`
             /// Sources outside the app too.
             case external
+        }
+
+        enum CodingKeys: String, CodingKey, CaseIterable {
+            case level, applications
         }
 
         /// ``DispatchExposure/internalOnly``.
@@ -177,6 +195,10 @@ public struct RouteManifest: Codable, Sendable, Hashable {
         public var priority: Int
         /// Which sources may reach the activity.
         public var exposure: Exposure
+
+        enum CodingKeys: String, CodingKey, CaseIterable {
+            case activity, priority, exposure
+        }
 
         /// A claimant entry.
         public init(activity: String, priority: Int = 0, exposure: Exposure = .internalOnly) {

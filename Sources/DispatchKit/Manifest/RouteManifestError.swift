@@ -99,10 +99,13 @@ public struct RouteManifestError: Error, Sendable, Hashable, CustomStringConvert
                 let kinds = RouteManifest.ParameterKind.allCases.map(\.rawValue)
                 self.init(
                     path: path,
-                    problem: .invalidValue(given + "not one of " + RouteChange.list(kinds, conjunction: "or"))
+                    problem: .invalidValue(given + "not one of " + Prose.list(kinds, conjunction: "or"))
                 )
             case "level":
-                self.init(path: path, problem: .invalidValue(given + "not one of internal or external"))
+                let levels = RouteManifest.Exposure.Level.allCases.map(\.rawValue)
+                self.init(
+                    path: path,
+                    problem: .invalidValue(given + "not one of " + Prose.list(levels, conjunction: "or")))
             default:
                 self.init(
                     path: path,

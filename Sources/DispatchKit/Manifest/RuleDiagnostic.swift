@@ -15,7 +15,7 @@ public struct RuleDiagnostic: Sendable, Hashable, CustomStringConvertible {
         /// The rule says it maps retired links, yet a route still matches URLs of its pattern:
         /// `route` (its pattern) of `activity`. Redirects apply before routes, so the rule takes
         /// those links from the route. A problem: the flag is wrong, or the rule shadows a live page.
-        case notRetired(route: String, activity: String)
+        case retiredPatternStillMatches(route: String, activity: String)
         /// The rule's target is not an `http` or `https` page and no route claims it (custom
         /// claimants and the fallback cannot be checked from a manifest). `target` is the target
         /// pattern.
@@ -55,7 +55,7 @@ public struct RuleDiagnostic: Sendable, Hashable, CustomStringConvertible {
         case .retiredPattern(let target):
             return "\(subject): maps retired links, as the rule says: no route matches this pattern, and its "
                 + "links go to \"\(target)\""
-        case .notRetired(let route, let activity):
+        case .retiredPatternStillMatches(let route, let activity):
             return
                 "\(subject): the rule says it maps retired links, but the route \"\(route)\" of \(activity) "
                 + "still matches URLs of this pattern, which the rule takes from it"
@@ -115,7 +115,8 @@ extension RedirectRules {
             case (nil, false): report(.deadPattern)
             case (nil, true): report(.retiredPattern(target: rule.target.description))
             case (let source?, true):
-                report(.notRetired(route: source.route.pattern, activity: source.route.activity))
+                report(
+                    .retiredPatternStillMatches(route: source.route.pattern, activity: source.route.activity))
             case (_?, false): break
             }
             if target.scheme != "http", target.scheme != "https" {

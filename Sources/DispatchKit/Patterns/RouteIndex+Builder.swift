@@ -60,23 +60,27 @@ extension RouteIndex {
         /// Adds every form of `pattern`, declared by `activity`. An invalid pattern adds nothing:
         /// it never matches, and ``DispatchCenter/validate()`` reports it.
         ///
-        /// - Returns: `false` if the pattern is invalid, so that the center can report it without
-        ///   parsing the valid ones again.
+        /// - Returns: The parse error of an invalid pattern, so that the center can report it
+        ///   without parsing any pattern again; `nil` once the pattern is added.
         @discardableResult
-        mutating func insert(_ pattern: RoutePattern, number: Int, owner: Int32) -> Bool {
+        mutating func insert(_ pattern: RoutePattern, number: Int, owner: Int32) -> RoutePatternError? {
             let inserted = pattern.description.utf8.withContiguousStorageIfAvailable { bytes in
                 insertSimplePath(bytes, number: number, owner: owner)
             }
-            if inserted == true { return true }
-            guard case .success(let compiled) = pattern.compiled else { return false }
+            if inserted == true { return nil }
+            let compiled: CompiledPattern
+            switch pattern.compiled {
+            case .success(let pattern): compiled = pattern
+            case .failure(let error): return error
+            }
             guard fits(compiled, owner: owner) else {
                 index.unindexed.append(Unindexed(owner: owner, pattern: number))
-                return true
+                return nil
             }
             for (form, segments) in compiled.expansions.enumerated() {
                 insert(compiled, form: form, segments, number: number, owner: owner)
             }
-            return true
+            return nil
         }
 
         /// One form of a parsed pattern.

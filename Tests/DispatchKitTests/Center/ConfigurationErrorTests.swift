@@ -159,6 +159,24 @@ private final class Reports {
                 != .refusedAtIntake(.undeclaredDomain(try DispatchURL(link))))
     }
 
+    /// Pins the two de-duplications (the center's of patterns, the default handler's of lines)
+    /// that let a replaced handler see a problem twice: the center reports each problem once,
+    /// whatever the handler.
+    @Test func anyHandlerSeesEachProblemOnce() {
+        let (center, reports) = center()
+        center.associatedDomains = ["applinks:test..com"]
+        center.associatedDomains = ["applinks:test..com"]
+        center.register(Category.self)
+        center.unregister(Category.self)
+        center.register(Category.self)
+        _ = center.canDispatch("app://x/categories")
+        #expect(
+            reports.lines == [
+                #"invalid associated domain "applinks:test..com": not a host name; it is left out, and universal links to it are refused"#,
+                Self.categoryLine,
+            ])
+    }
+
     @Test func aValidLiteralReportsNothingAndEqualsTheThrowingForm() throws {
         let (center, reports) = center()
         let literal: AssociatedDomains = ["applinks:test.com", "applinks:*.test.com"]
@@ -176,7 +194,9 @@ private final class Reports {
             Issue.record("not a services error: \(reports.errors)")
             return
         }
-        #expect(module == "SecondGreeterModule")
+        // The module itself, as invalidPattern carries the class: a handler can tell two modules of
+        // the same name apart.
+        #expect(ObjectIdentifier(module) == ObjectIdentifier(SecondGreeterModule.self))
         #expect(
             (error as? ServiceError).map { if case .alreadyRegistered = $0 { true } else { false } } == true)
         #expect(
@@ -194,8 +214,9 @@ private final class Reports {
         #expect((error as any Error).localizedDescription.contains("Category declares an invalid pattern"))
     }
 
-    /// The default handler writes each distinct error once; a debug build's default also stops,
-    /// which a test cannot watch, so this one is made without stopping.
+    /// The default handler writes each problem the center hands it, once; a debug build's default
+    /// also stops (ConfigurationErrorStopTests watches it in a process of its own), so this one
+    /// is made without stopping.
     @Test func theDefaultHandlerWritesEachErrorOnce() {
         var written: [String] = []
         let handler = DispatchCenter.defaultConfigurationErrorHandler(stops: false) { written.append($0) }

@@ -165,4 +165,14 @@ struct AssociatedDomainsTests {
         #expect(!domains.contains(try DispatchURL(string: "/product/42")))
         #expect(!AssociatedDomains.none.contains(try DispatchURL(string: "https://test.com/a")))
     }
+
+    /// Pins a literal with a typo comparing unequal to the same valid entries: the entries it left
+    /// out admit nothing, so they do not make the value different (nor its hash).
+    @Test func theEntriesALiteralLeftOutDoNotCountInEquality() throws {
+        let literal: AssociatedDomains = ["applinks:test.com", "applinks:test..com"]
+        let valid = try AssociatedDomains(["applinks:test.com"])
+        #expect(literal == valid)
+        #expect(Set([literal, valid]).count == 1)
+        #expect(literal != (try AssociatedDomains(["applinks:test.com", "applinks:*.test.com"])))
+    }
 }

@@ -56,22 +56,23 @@ import Testing
         ("", "empty"), ("test.com?mode=developer", "no mode"), ("*.", "no domain"),
     ])
     func anythingElseIsNotADomain(_ text: String, _ problem: String) {
-        var errors: [LinkFileError] = []
         do {
             _ = try Self.association(domains: [text])
+            Issue.record("\(text) was taken as a domain")
         } catch {
-            errors.append(error)
+            guard case .invalidDomain(text, let said) = error else {
+                Issue.record("\(text): \(error)")
+                return
+            }
+            #expect(said.contains(problem), "\(text): \(said)")
         }
         do {
             _ = try AndroidIntentFilter(for: Self.manifest, hosts: [text])
+            Issue.record("\(text) was taken as a host")
         } catch {
-            errors.append(error)
-        }
-        #expect(errors.count == 2)
-        for error in errors {
-            guard case .invalidDomain(text, let said) = error else {
+            guard case .invalidHost(text, let said) = error else {
                 Issue.record("\(text): \(error)")
-                continue
+                return
             }
             #expect(said.contains(problem), "\(text): \(said)")
         }
@@ -81,7 +82,7 @@ import Testing
         #expect(throws: LinkFileError.repeatedDomain("Test.com")) {
             try Self.association(domains: ["test.com", "Test.com"])
         }
-        #expect(throws: LinkFileError.repeatedDomain("test.com")) {
+        #expect(throws: LinkFileError.repeatedHost("test.com")) {
             try AndroidIntentFilter(for: Self.manifest, hosts: ["test.com", "test.com"])
         }
         #expect(throws: LinkFileError.repeatedAppID("ABCDE12345.a")) {
@@ -92,7 +93,7 @@ import Testing
     @Test func noValueIsRefused() {
         #expect(throws: LinkFileError.noAppID) { try Self.association(appIDs: []) }
         #expect(throws: LinkFileError.noDomain) { try Self.association(domains: []) }
-        #expect(throws: LinkFileError.noDomain) { try AndroidIntentFilter(for: Self.manifest, hosts: []) }
+        #expect(throws: LinkFileError.noHost) { try AndroidIntentFilter(for: Self.manifest, hosts: []) }
     }
 
     @Test func theErrorIsOneLineThatNamesTheValue() {
@@ -101,5 +102,22 @@ import Testing
         #expect("\(error)" == #"domain "https://test.com": a URL, not a host name (write test.com)"#)
         #expect("\(LinkFileError.repeatedAppID("A"))" == #"app ID "A" is given twice"#)
         #expect(!"\(LinkFileError.noDomain)".contains("\n"))
+    }
+
+    /// Pins the Android filters' errors that spoke of a "domain": Android's manifest and the
+    /// tool's option say host.
+    @Test func androidsErrorsSayHost() {
+        for (hosts, expected) in [
+            (["https://test.com"], #"host "https://test.com": a URL, not a host name (write test.com)"#),
+            (["test.com", "Test.com"], #"host "Test.com" is given twice"#),
+            ([], "no host: the filters must name the hosts whose links they open"),
+        ] {
+            #expect(throws: LinkFileError.self) { try AndroidIntentFilter(for: Self.manifest, hosts: hosts) }
+            do {
+                _ = try AndroidIntentFilter(for: Self.manifest, hosts: hosts)
+            } catch {
+                #expect("\(error)" == expected)
+            }
+        }
     }
 }

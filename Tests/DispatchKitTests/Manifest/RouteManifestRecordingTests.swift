@@ -30,7 +30,9 @@ import Testing
     @Test func aMissingFileIsWrittenAndTheTestFailsSayingToCommitIt() throws {
         let center = center(["/product/:id<int>"])
         let error = recording { try center.routeChangesOrRecording(manifestAt: file, environment: [:]) }
-        #expect(error as? RouteManifestRecording == RouteManifestRecording(file: file, reason: .fileMissing))
+        #expect(
+            error as? RouteManifestRecordedError
+                == RouteManifestRecordedError(file: file, reason: .fileMissing))
         let written = try RouteManifest(json: Data(contentsOf: file))
         #expect(written == center.routeManifest())
         let message = "\(error.map(String.init(describing:)) ?? "")"
@@ -43,9 +45,11 @@ import Testing
         let center = center(["/product/:id<int>"])
         let error = recording {
             try center.routeChangesOrRecording(
-                manifestAt: file, environment: [RouteManifestRecording.environmentVariable: "1"])
+                manifestAt: file, environment: [RouteManifestRecordedError.environmentVariable: "1"])
         }
-        #expect(error as? RouteManifestRecording == RouteManifestRecording(file: file, reason: .requested))
+        #expect(
+            error as? RouteManifestRecordedError == RouteManifestRecordedError(file: file, reason: .requested)
+        )
         #expect(try RouteManifest(json: Data(contentsOf: file)) == center.routeManifest())
         #expect("\(error.map(String.init(describing:)) ?? "")".contains("unset DISPATCHKIT_RECORD_MANIFEST"))
     }
@@ -55,7 +59,7 @@ import Testing
         let center = center(["/cart"])
         for value in ["0", "", "no"] {
             let changes = try center.routeChangesOrRecording(
-                manifestAt: file, environment: [RouteManifestRecording.environmentVariable: value])
+                manifestAt: file, environment: [RouteManifestRecordedError.environmentVariable: value])
             #expect(changes.map(\.pattern) == ["/product/:id<int>"])
             #expect(changes.allSatisfy { $0.isBreaking })
         }

@@ -63,7 +63,7 @@ struct RuleDiagnosticTests {
         #expect(
             diagnostics.map(\.kind) == [
                 .retiredPattern(target: "/product/:id"), .deadPattern,
-                .notRetired(route: "/orders(/:id<int>)", activity: "Shop.OrdersActivity"),
+                .retiredPatternStillMatches(route: "/orders(/:id<int>)", activity: "Shop.OrdersActivity"),
             ])
         #expect(diagnostics.map(\.isProblem) == [false, true, true])
         #expect(

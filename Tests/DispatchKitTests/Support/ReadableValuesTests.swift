@@ -64,7 +64,8 @@ private func expectReadable<Value>(
         expectReadable(DispatchFailure.unmatched(url), "no activity claims cono://test.com/nowhere")
         expectReadable(
             DispatchFailure.executeNotOverridden(activity: ProductActivity.self),
-            "ProductActivity does not override execute(): it claimed the URL and did nothing")
+            "ProductActivity claimed the URL and reached DispatchActivity's default execute(), which does "
+                + "nothing: override execute() without calling super")
         expectReadable(DispatchFailure.recursionLimit(depth: 8), "nested dispatch deeper than 8 levels")
     }
 

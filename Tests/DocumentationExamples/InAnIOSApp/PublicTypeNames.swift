@@ -71,8 +71,8 @@
         let _: RouteManifest.Route.Type = RouteManifest.Route.self
         let _: RouteManifestError.Type = RouteManifestError.self
         let _: RouteManifestError.Problem.Type = RouteManifestError.Problem.self
-        let _: RouteManifestRecording.Type = RouteManifestRecording.self
-        let _: RouteManifestRecording.Reason.Type = RouteManifestRecording.Reason.self
+        let _: RouteManifestRecordedError.Type = RouteManifestRecordedError.self
+        let _: RouteManifestRecordedError.Reason.Type = RouteManifestRecordedError.Reason.self
         let _: RouteChange.Type = RouteChange.self
         let _: RouteChange.Addition.Type = RouteChange.Addition.self
         let _: RouteChange.ExposureNarrowing.Type = RouteChange.ExposureNarrowing.self

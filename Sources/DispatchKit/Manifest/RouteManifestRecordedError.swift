@@ -5,13 +5,14 @@ import Foundation
 ///
 /// ``DispatchCenter/routeChanges(sinceManifestAt:)`` throws it after writing the center's
 /// ``DispatchCenter/routeManifest()`` to ``file``, so that the test fails and says what to do:
-/// commit the file. From then on the test compares the routes with it.
-public struct RouteManifestRecording: Error, Sendable, Hashable, CustomStringConvertible {
+/// commit the file. From then on the test compares the routes with it. An error, so that the test
+/// stops there: the recording is what it did, not something that went wrong in the app.
+public struct RouteManifestRecordedError: Error, Sendable, Hashable, CustomStringConvertible {
     /// Why the manifest was recorded.
     public enum Reason: Sendable, Hashable {
         /// There was no file: the first run of the test.
         case fileMissing
-        /// ``RouteManifestRecording/environmentVariable`` was set, and the file was rewritten.
+        /// ``RouteManifestRecordedError/environmentVariable`` was set, and the file was rewritten.
         case requested
     }
 
@@ -25,7 +26,8 @@ public struct RouteManifestRecording: Error, Sendable, Hashable, CustomStringCon
     /// Why it was written.
     public let reason: Reason
 
-    /// A recording of `file`; ``DispatchCenter/routeChanges(sinceManifestAt:)`` makes these.
+    /// The news that `file` was recorded; ``DispatchCenter/routeChanges(sinceManifestAt:)`` makes
+    /// these.
     public init(file: URL, reason: Reason) {
         self.file = file
         self.reason = reason
@@ -52,7 +54,7 @@ public struct RouteManifestRecording: Error, Sendable, Hashable, CustomStringCon
     }
 }
 
-extension RouteManifestRecording: LocalizedError {
+extension RouteManifestRecordedError: LocalizedError {
     /// The ``description``.
     public var errorDescription: String? { description }
 }
