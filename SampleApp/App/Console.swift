@@ -54,9 +54,14 @@ final class Console {
         A link to a deep page brings its parents: cono://test.com/settings/privacy selects the
         Mine tab and shows Settings under Privacy.
 
+        Product, orders, flash-sale and login links are typed: in
+        cono://test.com/product/42?tab=reviews, id is read as an Int and tab as details or reviews;
+        ?tab=photos, or an id too large for an Int, fails naming the value, and nothing opens.
+
         Try: cono://test.com/mine_home?uid=42   cono://test.com/product/42?from=push
              cono://test.com/account/login?user=alice&redirect=cono://test.com/settings_home
              https://example.com/docs           cono://test.com/mine_home?uid=%zz
+             cono://test.com/product/42?tab=photos
         """
 
     /// What `--from` and `from` accept, for their error messages.
