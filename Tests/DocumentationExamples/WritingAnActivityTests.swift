@@ -24,7 +24,7 @@ import Testing
 @MainActor
 @Test func productLinksReachTheProductPage() throws {
     let center = DispatchCenter()
-    center.register([ProductActivity.self, FlashSaleActivity.self])
+    center.register([Article.ProductActivity.self, FlashSaleActivity.self])
     let url = try DispatchURL(string: "cono://test.com/product/7?sale=spring")
     let claimants = center.claimants(for: url).map { "\($0)" }
     #expect(claimants == ["FlashSaleActivity", "ProductActivity"])
@@ -62,12 +62,16 @@ private final class ReviewsActivity: LinkActivity<ReviewsActivity.Link> {
     }
 }
 
-private final class ProductActivity: DispatchActivity {
-    override class var exposure: DispatchExposure { .external }
-    override class var patterns: [RoutePattern] { ["/product/:id<int>", "/p/:id<int>"] }
+// In a namespace: the README's Quick start (ReadmeQuickStart.swift) declares a ProductActivity of
+// its own at the top level of this target, as a reader pastes it.
+private enum Article {
+    final class ProductActivity: DispatchActivity {
+        override class var exposure: DispatchExposure { .external }
+        override class var patterns: [RoutePattern] { ["/product/:id<int>", "/p/:id<int>"] }
 
-    override func execute() throws {
-        print("push ProductPage(id: \(parameters.int("id") ?? 0), from: \(query["from"] ?? "-"))")
+        override func execute() throws {
+            print("push ProductPage(id: \(parameters.int("id") ?? 0), from: \(query["from"] ?? "-"))")
+        }
     }
 }
 
