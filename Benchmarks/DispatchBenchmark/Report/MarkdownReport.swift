@@ -87,6 +87,28 @@ enum MarkdownReport {
                     ]))
             }
         }
+        if let typed = results.typedLinks {
+            lines.append("")
+            lines.append(
+                "**Typed links**, ns per dispatch at \(Format.grouped(typed.routeCount)) routes (the classes above) plus "
+                    + "a product class (`app://host/product/:id<int>`), which all 4,096 URLs reach "
+                    + "(`app://host/product/4821733?tab=reviews&from=push`, `tab` and `from` each absent in a quarter)"
+            )
+            lines.append("")
+            lines.append(
+                row([
+                    "plain `dispatch(string)`, values read as strings",
+                    "typed `dispatch(string)`, link decoded", "typed `dispatch(link)`, URL built",
+                    "plain, reading nothing", "typed URL ÷ plain", "typed value ÷ plain",
+                ]))
+            lines.append(row(["---:", "---:", "---:", "---:", "---:", "---:"]))
+            lines.append(
+                row([
+                    Format.number(typed.plain.median), Format.number(typed.typedURL.median),
+                    Format.number(typed.typedValue.median), Format.number(typed.silent.median),
+                    Format.ratio(typed.typedURLRatio), Format.ratio(typed.typedValueRatio),
+                ]))
+        }
         if let hostile = results.hostile {
             lines.append("")
             lines.append(
