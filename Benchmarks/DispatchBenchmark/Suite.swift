@@ -277,16 +277,17 @@ struct Suite {
             moduleCount: routeSet.moduleCount, hitClass: SilentProductActivity.self)
         TypedLinkSubject.check(lookups.prefix(checkedLookups), plain: plain, typed: typed, silent: silent)
         let urls = lookups.map(\.url)
-        progress("typed links: timing 4 methods in \(plan.runs) interleaved rounds")
+        progress("typed links: timing 5 methods in \(plan.runs) interleaved rounds")
         let measurements = measureTogether(
             plan,
             [
                 DispatchKitSubject.body(plain, urls), DispatchKitSubject.body(typed, urls),
                 TypedLinkSubject.valueBody(typed, lookups.map(\.link)), DispatchKitSubject.body(silent, urls),
+                TypedLinkSubject.formattedBody(plain, lookups.map(\.link)),
             ])
         return Results.TypedLinkTable(
             routeCount: n, plain: measurements[0], typedURL: measurements[1], typedValue: measurements[2],
-            silent: measurements[3])
+            silent: measurements[3], formatted: measurements[4])
     }
 
     // MARK: - Hostile input

@@ -78,6 +78,33 @@ enum TypedLinkSubject {
         }
     }
 
+    /// `center.dispatch(string)` of the URL formatted from the link's values, as a caller without
+    /// typed links writes it: what `dispatch(link)` replaces.
+    static func formattedBody(_ center: DispatchCenter, _ links: [ProductLink]) -> (Int) -> Int {
+        var next = 0
+        return { operations in
+            var handled = 0
+            for _ in 0..<operations {
+                if center.dispatch(format(links[next])).isHandled { handled += 1 }
+                next = (next + 1) & (links.count - 1)
+            }
+            return handled &+ ProductSink.total
+        }
+    }
+
+    /// `app://host/product/42?tab=reviews&from=push`, by string interpolation. The benchmark's
+    /// values need no escaping; an app's would, which this leaves out in the plain side's favour.
+    static func format(_ link: ProductLink) -> String {
+        var url = "app://host/product/\(link.id)"
+        var separator = "?"
+        if let tab = link.tab {
+            url += "\(separator)tab=\(tab.rawValue)"
+            separator = "&"
+        }
+        if let from = link.from { url += "\(separator)from=\(from)" }
+        return url
+    }
+
     /// Stops the run unless every class of the benchmark is given what the lookup says: the
     /// plain class the strings, the typed class the link, and the link the same URL string.
     static func check(
@@ -86,6 +113,9 @@ enum TypedLinkSubject {
     ) {
         for lookup in lookups {
             let link = lookup.link
+            guard format(link) == lookup.url else {
+                fatalError("typed links, formatted: \(link) gave \(format(link)), not \(lookup.url)")
+            }
             let plainActivity = plain.dispatch(lookup.url).activity
             guard let plainActivity = plainActivity as? PlainProductActivity,
                 plainActivity.parameters == ["id": String(link.id)],
