@@ -116,9 +116,19 @@ open class DispatchActivity {
     /// Creates the class for `request` after decoding its ``linkType`` (which it has), for
     /// ``DispatchCenter/instantiate(_:_:hasLinkType:)``: the link is kept in ``decodedLink``, where
     /// ``link(as:)`` finds it. ``LinkActivity`` keeps its link itself.
-    class func makeDecodingLink(for request: DispatchRequest) throws(LinkDecodingError) -> DispatchActivity {
+    ///
+    /// - Throws: The refusal that reports a link that does not decode (made here, where the
+    ///   request is still at hand: it is handed to the activity, not copied).
+    class func makeDecodingLink(for request: consuming DispatchRequest) throws(DispatchCenter.LinkRefusal)
+        -> DispatchActivity
+    {
         guard let linkType else { return self.init(request: request) }
-        let decoded = try DispatchCenter.decodedLink(linkType, from: request, for: self)
+        let decoded: DecodedLink
+        do throws(LinkDecodingError) {
+            decoded = try DispatchCenter.decodedLink(linkType, from: request, for: self)
+        } catch {
+            throw DispatchCenter.linkRefusal(error, url: request.url)
+        }
         let activity = self.init(request: request)
         activity.decodedLink = decoded
         return activity

@@ -39,12 +39,17 @@ open class LinkActivity<Link: DispatchLink>: DispatchActivity {
     /// `Link`: the type the center decodes before it creates the activity.
     open override class var linkType: (any DispatchLink.Type)? { Link.self }
 
-    override class func makeDecodingLink(for request: DispatchRequest) throws(LinkDecodingError)
-        -> DispatchActivity
+    override class func makeDecodingLink(for request: consuming DispatchRequest)
+        throws(DispatchCenter.LinkRefusal) -> DispatchActivity
     {
-        let link = try LinkDecoding.decode(Link.self, from: LinkSource(request), for: self)
+        let link: Link
+        do throws(LinkDecodingError) {
+            link = try LinkDecoding.decode(Link.self, from: LinkSource(request), for: self)
+        } catch {
+            throw DispatchCenter.linkRefusal(error, url: request.url)
+        }
         let activity = self.init(request: request)
-        activity.decoded = KeptLink.keep(link)
+        activity.decoded = KeptLink.keep(consume link)
         return activity
     }
 

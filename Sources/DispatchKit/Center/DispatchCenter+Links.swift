@@ -177,16 +177,21 @@ extension DispatchCenter {
     }
 
     /// ``instantiate(_:_:hasLinkType:)`` for a class with a link type. Out of line: the others
-    /// never come here.
+    /// never come here. The request is handed on, not copied: a copy retains each of its
+    /// references, and releases them again, which showed in the time of a typed dispatch.
     @inline(never)
-    private static func instantiateDecoding(_ type: DispatchActivity.Type, _ request: DispatchRequest)
+    private static func instantiateDecoding(
+        _ type: DispatchActivity.Type, _ request: consuming DispatchRequest
+    )
         throws(LinkRefusal) -> DispatchActivity
     {
-        do throws(LinkDecodingError) {
-            return try type.makeDecodingLink(for: request)
-        } catch {
-            throw LinkRefusal(result: DispatchResult(url: request.url, failure: .invalidLink(error)))
-        }
+        try type.makeDecodingLink(for: request)
+    }
+
+    /// What a dispatch reports for a link that did not decode. Out of line: the error path.
+    @inline(never)
+    static func linkRefusal(_ error: LinkDecodingError, url: DispatchURL) -> LinkRefusal {
+        LinkRefusal(result: DispatchResult(url: url, failure: .invalidLink(error)))
     }
 
     /// The link of type `Link` in `request`, boxed for ``DispatchActivity/decodedLink``.

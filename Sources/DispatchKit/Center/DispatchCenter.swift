@@ -374,7 +374,8 @@ public final class DispatchCenter {
     /// ``perform(_:_:hasLinkType:)`` for a class with a link type: the link decoded, or the failure
     /// that reports it, before the activity exists. Out of line: the other classes never come here.
     @inline(never)
-    private func performDecoding(_ type: DispatchActivity.Type, _ request: DispatchRequest) -> DispatchResult
+    private func performDecoding(_ type: DispatchActivity.Type, _ request: consuming DispatchRequest)
+        -> DispatchResult
     {
         nesting.depth += 1
         let activity: DispatchActivity

@@ -3,15 +3,23 @@ import Foundation
 /// The decoder a ``DispatchLink`` reads itself from: a keyed container over what the winning
 /// pattern captured and the query, read in place (no dictionary is built per dispatch).
 ///
-/// Three words, so that handing it to `init(from:)` as `any Decoder` stores it inline.
-struct LinkDecoder: Decoder {
+/// A class, which its containers refer to: the standard library's container box copies the
+/// container for each value it reads, and a copy of a ``LinkSource`` retains and releases each of
+/// its references (a copy of this retains one). As a struct of four words it did not fit inline in
+/// an `any Decoder` either, so the existential allocated a box of its own: the class costs no
+/// more allocations.
+final class LinkDecoder: Decoder {
     let source: LinkSource
+
+    init(source: LinkSource) {
+        self.source = source
+    }
 
     var codingPath: [any CodingKey] { [] }
     var userInfo: [CodingUserInfoKey: Any] { [:] }
 
     func container<Key: CodingKey>(keyedBy _: Key.Type) -> KeyedDecodingContainer<Key> {
-        KeyedDecodingContainer(LinkKeyedDecodingContainer<Key>(source: source))
+        KeyedDecodingContainer(LinkKeyedDecodingContainer<Key>(decoder: self))
     }
 
     /// A link is named values: a link type that is one value, or a list, cannot be read.
@@ -28,15 +36,16 @@ struct LinkDecoder: Decoder {
 /// query. Each value is read by the rules of ``LinkText`` and ``LinkValueDecoding``; a failure
 /// names its key.
 struct LinkKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
-    let source: LinkSource
+    /// Where the values are: `decoder.source`, read in place (a computed `source` would copy it).
+    let decoder: LinkDecoder
 
     var codingPath: [any CodingKey] { [] }
-    var allKeys: [Key] { source.keys.compactMap(Key.init(stringValue:)) }
+    var allKeys: [Key] { decoder.source.keys.compactMap(Key.init(stringValue:)) }
 
-    func contains(_ key: Key) -> Bool { source.contains(key.stringValue) }
+    func contains(_ key: Key) -> Bool { decoder.source.contains(key.stringValue) }
 
     /// A key without a value is `nil`; one with a value, even an empty one, is not.
-    func decodeNil(forKey key: Key) -> Bool { !source.contains(key.stringValue) }
+    func decodeNil(forKey key: Key) -> Bool { !decoder.source.contains(key.stringValue) }
 
     // Each scalar is read by a non-generic function of LinkScalar: this container is generic over
     // the link's coding keys and runs unspecialised, so a number parsed here, generic over its
@@ -85,22 +94,26 @@ struct LinkKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProtoco
 
     func decode<T: Decodable>(_: T.Type, forKey key: Key) throws -> T {
         let name = key.stringValue
-        if let value = try LinkValueDecoding.decodeIfPresent(T.self, key: name, from: source) { return value }
+        if let value = try LinkValueDecoding.decodeIfPresent(T.self, key: name, from: decoder.source) {
+            return value
+        }
         // An array of a key with no value is empty: `?tag=a&tag=b` and no `tag` at all alike.
         return try LinkValueDecoding.decodeAbsent(T.self, key: name)
     }
 
     // The optional forms read the key once; the defaults would look it up three times.
 
-    func decodeIfPresent(_: String.Type, forKey key: Key) -> String? { source.text(for: key.stringValue) }
+    func decodeIfPresent(_: String.Type, forKey key: Key) -> String? {
+        decoder.source.text(for: key.stringValue)
+    }
 
     func decodeIfPresent(_: Int.Type, forKey key: Key) throws -> Int? {
-        guard let text = source.text(for: key.stringValue) else { return nil }
+        guard let text = decoder.source.text(for: key.stringValue) else { return nil }
         return try LinkScalar.int(text, key: key.stringValue)
     }
 
     func decodeIfPresent<T: Decodable>(_: T.Type, forKey key: Key) throws -> T? {
-        try LinkValueDecoding.decodeIfPresent(T.self, key: key.stringValue, from: source)
+        try LinkValueDecoding.decodeIfPresent(T.self, key: key.stringValue, from: decoder.source)
     }
 
     func nestedContainer<NestedKey: CodingKey>(keyedBy _: NestedKey.Type, forKey key: Key) throws
@@ -126,7 +139,7 @@ struct LinkKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProtoco
 
     /// The text of `key`, for a scalar of type `T`.
     private func text<T>(_ key: Key, _: T.Type) throws(LinkDecodingError) -> String {
-        guard let text = source.text(for: key.stringValue) else {
+        guard let text = decoder.source.text(for: key.stringValue) else {
             throw LinkDecodingError.value(nil, isNot: T.self, .missing).naming(key: key.stringValue)
         }
         return text

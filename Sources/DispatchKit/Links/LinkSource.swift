@@ -19,8 +19,10 @@ struct LinkSource {
         self.rawQuery = rawQuery
     }
 
-    /// The source of a request: its parameters and wildcard, and its URL's query.
-    init(_ request: DispatchRequest) {
+    /// The source of a request: its parameters and wildcard, and its URL's query. Borrowed: an
+    /// initializer takes its arguments owned, and a copy of the whole request retained and released
+    /// every reference it holds, in the time of every typed dispatch.
+    init(_ request: borrowing DispatchRequest) {
         self.init(parameters: request.parameters, wildcard: request.wildcard, rawQuery: request.url.rawQuery)
     }
 
