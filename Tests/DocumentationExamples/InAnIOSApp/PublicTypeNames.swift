@@ -95,6 +95,7 @@
         // DispatchKit: Patterns/
         let _: RouteDiagnostic.Type = RouteDiagnostic.self
         let _: RouteDiagnostic.Kind.Type = RouteDiagnostic.Kind.self
+        let _: RouteDiagnostic.Severity.Type = RouteDiagnostic.Severity.self
         let _: RouteMatch.Type = RouteMatch.self
         let _: RoutePattern.Type = RoutePattern.self
         let _: RoutePatternError.Type = RoutePatternError.self
