@@ -29,8 +29,10 @@ struct LinkSchema {
         /// `<a|b>` values or sample values are checked against the type.
         let accepts: (String) -> Bool
 
-        /// The name of ``type`` (`"Int"`, `"ProductTab"`, `"Array<String>"`).
-        var typeName: String { String(describing: type) }
+        /// The name of ``type`` (`"Int"`, `"ProductActivity.Tab"`, `"Array<String>"`): qualified by
+        /// the types it is nested in, without modules, the same on every platform and build (see
+        /// `linkTypeName(_:)`).
+        var typeName: String { linkTypeName(type) }
 
         /// The width and signedness of an integer ``valueType``, `nil` for any other: what a
         /// `<int>` parameter is checked against.

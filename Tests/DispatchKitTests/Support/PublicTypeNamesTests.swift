@@ -64,6 +64,7 @@ private func nameEveryPublicType() {
     let _: RouteManifest.Exposure.Level.Type = RouteManifest.Exposure.Level.self
     let _: RouteManifest.Parameter.Type = RouteManifest.Parameter.self
     let _: RouteManifest.ParameterKind.Type = RouteManifest.ParameterKind.self
+    let _: RouteManifest.QueryKey.Type = RouteManifest.QueryKey.self
     let _: RouteManifest.Route.Type = RouteManifest.Route.self
     let _: RouteManifestError.Type = RouteManifestError.self
     let _: RouteManifestError.Problem.Type = RouteManifestError.Problem.self
@@ -91,6 +92,7 @@ private func nameEveryPublicType() {
     // Patterns/
     let _: RouteDiagnostic.Type = RouteDiagnostic.self
     let _: RouteDiagnostic.Kind.Type = RouteDiagnostic.Kind.self
+    let _: RouteDiagnostic.Severity.Type = RouteDiagnostic.Severity.self
     let _: RouteMatch.Type = RouteMatch.self
     let _: RoutePattern.Type = RoutePattern.self
     let _: RoutePatternError.Type = RoutePatternError.self
