@@ -36,20 +36,16 @@ open class LinkActivity<Link: DispatchLink>: DispatchActivity {
     /// which may run off the main actor: hence `nonisolated(unsafe)`.
     nonisolated(unsafe) private var decoded: UnsafeMutablePointer<Link>?
 
-    /// `Link`: the type the center decodes before it creates the activity.
-    open override class var linkType: (any DispatchLink.Type)? { Link.self }
+    /// `Link`: the type the center decodes before it creates the activity. Final, because the
+    /// center builds URLs from this type and the class decodes `Link`: they must be one type.
+    public final override class var linkType: (any DispatchLink.Type)? { Link.self }
 
     override class func makeDecodingLink(for request: consuming DispatchRequest)
         throws(DispatchCenter.LinkRefusal) -> DispatchActivity
     {
-        let link: Link
-        do throws(LinkDecodingError) {
-            link = try LinkDecoding.decode(Link.self, from: LinkSource(request), for: self)
-        } catch {
-            throw DispatchCenter.linkRefusal(error, url: request.url)
-        }
+        let link = try KeptLink.decode(Link.self, from: request, for: self)
         let activity = self.init(request: request)
-        activity.decoded = KeptLink.keep(consume link)
+        activity.decoded = link
         return activity
     }
 

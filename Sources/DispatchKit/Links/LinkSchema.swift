@@ -201,7 +201,16 @@ struct LinkProbeContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
 
     func decodeIfPresent<T: Decodable>(_: T.Type, forKey key: Key) throws -> T? {
         recorder.record(key.stringValue, T.self, isOptional: true)
-        guard contains(key) else { return nil }
+        guard contains(key) else {
+            // Absent, it is `nil`; but a type no URL can carry fails every URL that has the key,
+            // which the probe must report as it does for a required key.
+            do throws(LinkDecodingError) {
+                _ = try recorder.value(T.self, for: key.stringValue)
+            } catch where error.reason == .unsupported {
+                throw error
+            } catch {}
+            return nil
+        }
         return try recorder.value(T.self, for: key.stringValue)
     }
 

@@ -24,9 +24,16 @@ enum LinkValueDecoding {
         }
     }
 
-    /// `T` for a key with no value: an array is empty; anything else is missing.
+    /// `T` for a key with no value: an array is empty; anything else is missing, unless no URL
+    /// can carry `T` (a nested struct, a dictionary): then adding the value would not help, and
+    /// the error says that instead.
     static func decodeAbsent<T: Decodable>(_: T.Type, key: String) throws(LinkDecodingError) -> T {
         guard isRepeated(T.self) else {
+            do throws(LinkDecodingError) {
+                _ = try decode(T.self, text: "")
+            } catch where error.reason == .unsupported {
+                throw error.naming(key: key)
+            } catch {}
             throw LinkDecodingError.value(nil, isNot: T.self, .missing).naming(key: key)
         }
         do throws(LinkDecodingError) {

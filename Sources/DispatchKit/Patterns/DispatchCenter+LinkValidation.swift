@@ -51,7 +51,7 @@ extension DispatchCenter {
             guard let field = schema.field(key) else {
                 // A probe that stopped has not seen every key: no key is known to be missing.
                 if schema.problem == nil {
-                    findings.append(.linkKeyMissing(key: key, link: linkTypeName(schema.linkType)))
+                    findings.append(.linkLacksParameter(key: key, link: linkTypeName(schema.linkType)))
                 }
                 continue
             }
@@ -69,7 +69,11 @@ extension DispatchCenter {
                 if !unreachable.isEmpty {
                     findings.append(.linkCasesUnreachable(key: key, type: field.typeName, cases: unreachable))
                 }
-            case .uuid?, nil:
+            case .uuid?:
+                if !field.accepts(Self.uuidSample) {
+                    findings.append(.linkUUIDRefused(key: key, type: field.typeName))
+                }
+            case nil:
                 break
             }
         }
@@ -77,7 +81,7 @@ extension DispatchCenter {
         for field in schema.fields
         where !field.isOptional && !field.isRepeated && field.key != schema.problem?.key {
             if !alwaysCaptured.contains(field.key) {
-                findings.append(.linkKeyFromQuery(key: field.key, type: field.typeName))
+                findings.append(.linkRequiresQueryKey(key: field.key, type: field.typeName))
             }
         }
         return findings
@@ -90,4 +94,7 @@ extension DispatchCenter {
     private static let integerSamples = [
         String(Int64.min), "-1", "0", "1", String(Int64.max),
     ]
+
+    /// A UUID as a `<uuid>` parameter admits it: what the type of its property must accept.
+    private static let uuidSample = "123e4567-e89b-12d3-a456-426614174000"
 }

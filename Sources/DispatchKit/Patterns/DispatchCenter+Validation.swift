@@ -10,8 +10,8 @@ extension DispatchCenter {
     ///
     /// For a class with a ``DispatchActivity/linkType``, the link type is read once, without a
     /// URL, and each of the class's patterns is compared with it: a parameter the type lacks
-    /// (``RouteDiagnostic/Kind/linkKeyMissing(key:link:)``), a required key the pattern does not
-    /// always capture (``RouteDiagnostic/Kind/linkKeyFromQuery(key:type:)``), an `<int>` read as a
+    /// (``RouteDiagnostic/Kind/linkLacksParameter(key:link:)``), a required key the pattern does not
+    /// always capture (``RouteDiagnostic/Kind/linkRequiresQueryKey(key:type:)``), an `<int>` read as a
     /// type narrower than `Int64` (``RouteDiagnostic/Kind/linkIntegerRange(key:type:)``), a `<a|b>`
     /// list that disagrees with the property's type
     /// (``RouteDiagnostic/Kind/linkValuesRefused(key:type:values:)``,

@@ -37,18 +37,22 @@ public struct RouteDiagnostic: Sendable, Hashable, CustomStringConvertible {
         case exceedsIndexCapacity
         /// The pattern has a parameter `key` that the link type `link` does not read, so the
         /// value the pattern captures is dropped (a misspelt parameter or property). An error.
-        case linkKeyMissing(key: String, link: String)
+        case linkLacksParameter(key: String, link: String)
         /// The link reads `key`, of type `type`, as required (neither optional nor an array), and
         /// the pattern does not always capture it: it has no such parameter, or only inside an
         /// optional group. A URL of the pattern must carry it in the query, or fails to decode
         /// with ``DispatchFailure/invalidLink(_:)``. A warning.
-        case linkKeyFromQuery(key: String, type: String)
+        case linkRequiresQueryKey(key: String, type: String)
         /// An `<int>` parameter is read as a `type` that cannot hold every integer the pattern
         /// admits: every `Int64` (what `<int>` admits for a class without a link type). `Int8` …
         /// `Int32`, the unsigned types (no negative value), an enum, `Bool`; `Int` on a 32-bit
         /// platform. Such URLs reach the class and fail with ``DispatchFailure/invalidLink(_:)``
-        /// (out of range). A warning.
+        /// (out of range). A warning. `Double` and `Float` are not reported: they take every such
+        /// integer, exactly up to 2⁵³ (`Double`) or 2²⁴ (`Float`) and rounded beyond.
         case linkIntegerRange(key: String, type: String)
+        /// A `<uuid>` parameter is read as a `type` that does not accept a UUID (`Int`, an enum):
+        /// every URL of the pattern fails with ``DispatchFailure/invalidLink(_:)``. An error.
+        case linkUUIDRefused(key: String, type: String)
         /// The values of a `<a|b>` parameter that its property, of type `type`, does not accept
         /// (an enum without such a case): those URLs always fail with
         /// ``DispatchFailure/invalidLink(_:)``. An error.
@@ -99,10 +103,10 @@ public struct RouteDiagnostic: Sendable, Hashable, CustomStringConvertible {
     /// How much the problem matters (see each ``Kind``).
     public var severity: Severity {
         switch kind {
-        case .invalidPattern, .conflict, .shadowed, .exceedsIndexCapacity, .linkKeyMissing,
-            .linkValuesRefused:
+        case .invalidPattern, .conflict, .shadowed, .exceedsIndexCapacity, .linkLacksParameter,
+            .linkUUIDRefused, .linkValuesRefused:
             return .error
-        case .ambiguousGroups, .linkKeyFromQuery, .linkIntegerRange:
+        case .ambiguousGroups, .linkRequiresQueryKey, .linkIntegerRange:
             return .warning
         case .linkCasesUnreachable:
             return .note
@@ -130,14 +134,16 @@ public struct RouteDiagnostic: Sendable, Hashable, CustomStringConvertible {
         case .exceedsIndexCapacity:
             return
                 "\(subject) is not indexed and never matches: it would take the route index past its capacity (2^29 routes or nodes, 65,535 segments per route)"
-        case .linkKeyMissing(let key, let link):
+        case .linkLacksParameter(let key, let link):
             return "\(subject): the parameter \(key) is not a key of \(link), so its value is dropped"
-        case .linkKeyFromQuery(let key, let type):
+        case .linkRequiresQueryKey(let key, let type):
             return
                 "\(subject): the link requires \(key) (\(type)), which the pattern does not always capture, so a URL without ?\(key)= fails to decode"
         case .linkIntegerRange(let key, let type):
             return
                 "\(subject): \(key) is read as \(type), which cannot hold every integer <int> admits (Int64's range): such a URL reaches \(activity) and fails as an invalid link (out of range)"
+        case .linkUUIDRefused(let key, let type):
+            return "\(subject): \(key) is a <uuid> read as \(type), which does not accept a UUID: every URL of the pattern fails as an invalid link"
         case .linkValuesRefused(let key, let type, let values):
             return
                 "\(subject): \(key) is read as \(type), which does not accept \(Prose.quotedList(values)): such a URL always fails as an invalid link"

@@ -105,10 +105,18 @@ struct LinkOptionalAndArrayTests {
         #expect(error.description.contains("filter is a Filter, which a URL cannot carry"))
     }
 
-    /// Missing, it is missing: the type is not asked to decode from nothing.
-    @Test func anAbsentNestedStructIsMissing() throws {
+    /// Pins that an absent nested struct is reported as a type no URL can carry, not as missing:
+    /// adding `?filter=` would not help, so the error must not suggest it.
+    @Test func anAbsentNestedStructIsUnsupportedNotMissing() throws {
         let error = try #require(try linkTestDecode(Nested.self, "/x?id=1").failure)
-        #expect(error.key == "filter" && error.reason == .missing && error.text == nil)
+        #expect(error.key == "filter" && error.reason == .unsupported && error.text == nil)
+        #expect(error.description.contains("filter is a Filter, which a URL cannot carry"))
+    }
+
+    /// An absent required value of a type a URL can carry is still missing.
+    @Test func anAbsentRequiredScalarIsMissing() throws {
+        let error = try #require(try linkTestDecode(Nested.self, "/x?filter=red").failure)
+        #expect(error.key == "id" && error.reason == .missing)
     }
 
     @Test func aDictionaryAndAnArrayOfArraysAreUnsupported() throws {

@@ -102,6 +102,40 @@ private final class NestedActivity: LinkActivity<NestedActivity.Link> {
     override func execute(with link: Link) throws {}
 }
 
+/// Optional keys of types no URL can carry: absent they are `nil`, present they always fail.
+private final class OptionalNestedActivity: LinkActivity<OptionalNestedActivity.Link> {
+    struct Link: DispatchLink {
+        var id: Int
+        var filter: Filter?
+    }
+
+    override class var patterns: [RoutePattern] { ["/optional-nested/:id<int>"] }
+    override func execute(with link: Link) throws {}
+}
+
+private final class OptionalDictionaryActivity: LinkActivity<OptionalDictionaryActivity.Link> {
+    struct Link: DispatchLink {
+        var id: Int
+        var extras: [String: String]?
+    }
+
+    override class var patterns: [RoutePattern] { ["/optional-dictionary/:id<int>"] }
+    override func execute(with link: Link) throws {}
+}
+
+/// A `<uuid>` read as a type that refuses every UUID, next to one read as a UUID and one as a
+/// String.
+private final class UUIDActivity: LinkActivity<UUIDActivity.Link> {
+    struct Link: DispatchLink {
+        var id: Int
+        var token: UUID
+        var text: String
+    }
+
+    override class var patterns: [RoutePattern] { ["/uuid/:id<uuid>/:token<uuid>/:text<uuid>"] }
+    override func execute(with link: Link) throws {}
+}
+
 /// Refuses every made-up text: a value DispatchKit cannot invent.
 private struct Picky: LinkValueConvertible, Codable, Sendable {
     init?(linkValue: String) {
@@ -160,7 +194,7 @@ struct LinkValidationTests {
     /// `:slug` captured and dropped: the link has no such key.
     @Test func aPatternParameterTheLinkLacksIsAnError() throws {
         let found = diagnostics([MisspeltActivity.self])
-        #expect(found.map(\.kind) == [.linkKeyMissing(key: "slug", link: "MisspeltActivity.Link")])
+        #expect(found.map(\.kind) == [.linkLacksParameter(key: "slug", link: "MisspeltActivity.Link")])
         let diagnostic = try #require(found.first)
         #expect(diagnostic.severity == .error)
         #expect(
@@ -178,9 +212,9 @@ struct LinkValidationTests {
         let found = diagnostics([QueryKeyActivity.self])
         #expect(
             found.map(\.kind) == [
-                .linkKeyFromQuery(key: "from", type: "String"),
-                .linkKeyFromQuery(key: "id", type: "Int"),
-                .linkKeyFromQuery(key: "from", type: "String"),
+                .linkRequiresQueryKey(key: "from", type: "String"),
+                .linkRequiresQueryKey(key: "id", type: "Int"),
+                .linkRequiresQueryKey(key: "from", type: "String"),
             ])
         #expect(
             found.map { $0.patterns } == [["/o/:id<int>"], ["/orders(/:id<int>)"], ["/orders(/:id<int>)"]])
@@ -245,6 +279,35 @@ struct LinkValidationTests {
                 == "NestedActivity: its link cannot be read without a URL (NestedActivity's link: filter is a Filter, which a URL cannot carry (nested values, dictionaries and arrays of arrays are not supported)); every URL fails to decode"
         )
         #expect(found.count == 1)
+    }
+
+    /// Pins that an optional key of a type no URL can carry is found although a URL may leave
+    /// it out: every URL that has it fails.
+    @Test(arguments: [
+        (OptionalNestedActivity.self as DispatchActivity.Type, "filter"),
+        (OptionalDictionaryActivity.self, "extras"),
+    ])
+    func anOptionalKeyNoURLCanCarryIsAnError(activity: DispatchActivity.Type, key: String) throws {
+        let found = diagnostics([activity])
+        #expect(found.count == 1)
+        let diagnostic = try #require(found.first)
+        guard case .linkUnreadable(let error) = diagnostic.kind else {
+            Issue.record("expected linkUnreadable, got \(diagnostic.kind)")
+            return
+        }
+        #expect(error.key == key && error.reason == .unsupported && diagnostic.severity == .error)
+    }
+
+    /// Pins the `<uuid>` check: a property that refuses a UUID fails every URL of the pattern.
+    @Test func aUUIDParameterReadAsATypeThatRefusesAUUIDIsAnError() throws {
+        let found = diagnostics([UUIDActivity.self])
+        #expect(found.map(\.kind) == [.linkUUIDRefused(key: "id", type: "Int")])
+        let diagnostic = try #require(found.first)
+        #expect(diagnostic.severity == .error)
+        #expect(
+            diagnostic.description
+                == #"UUIDActivity "/uuid/:id<uuid>/:token<uuid>/:text<uuid>": id is a <uuid> read as Int, which does not accept a UUID: every URL of the pattern fails as an invalid link"#
+        )
     }
 
     /// A type DispatchKit cannot make up a value for stops the reading: a note, not an error.
