@@ -206,9 +206,9 @@ struct LinkProbeContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
             // which the probe must report as it does for a required key.
             do throws(LinkDecodingError) {
                 _ = try recorder.value(T.self, for: key.stringValue)
-            } catch where error.reason == .unsupported {
-                throw error
-            } catch {}
+            } catch {
+                if error.reason == .unsupported { throw error }
+            }
             return nil
         }
         return try recorder.value(T.self, for: key.stringValue)

@@ -31,9 +31,9 @@ enum LinkValueDecoding {
         guard isRepeated(T.self) else {
             do throws(LinkDecodingError) {
                 _ = try decode(T.self, text: "")
-            } catch where error.reason == .unsupported {
-                throw error.naming(key: key)
-            } catch {}
+            } catch {
+                if error.reason == .unsupported { throw error.naming(key: key) }
+            }
             throw LinkDecodingError.value(nil, isNot: T.self, .missing).naming(key: key)
         }
         do throws(LinkDecodingError) {

@@ -143,7 +143,8 @@ public struct RouteDiagnostic: Sendable, Hashable, CustomStringConvertible {
             return
                 "\(subject): \(key) is read as \(type), which cannot hold every integer <int> admits (Int64's range): such a URL reaches \(activity) and fails as an invalid link (out of range)"
         case .linkUUIDRefused(let key, let type):
-            return "\(subject): \(key) is a <uuid> read as \(type), which does not accept a UUID: every URL of the pattern fails as an invalid link"
+            return
+                "\(subject): \(key) is a <uuid> read as \(type), which does not accept a UUID: every URL of the pattern fails as an invalid link"
         case .linkValuesRefused(let key, let type, let values):
             return
                 "\(subject): \(key) is read as \(type), which does not accept \(Prose.quotedList(values)): such a URL always fails as an invalid link"
