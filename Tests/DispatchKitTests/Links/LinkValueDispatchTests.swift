@@ -36,6 +36,12 @@ private final class TrackingActivity: AsyncLinkActivity<TrackingActivity.Link> {
     }
 }
 
+private final class NoteActivity: LinkActivity<NoteActivity.Link> {
+    struct Link: DispatchLink { var text: String }
+    override class var patterns: [RoutePattern] { ["/note/:text"] }
+    override func execute(with link: Link) throws {}
+}
+
 private struct Unknown: DispatchLink { var id: Int }
 
 /// Records each URL it sees and lets it through.
@@ -114,6 +120,20 @@ struct LinkValueDispatchTests {
             Issue.record("\(result)")
             return
         }
+    }
+
+    /// Pins that the limit on a built URL's length is its written length, escapes included: a
+    /// value of characters that are each written as `%XX` fits at exactly that length, not a byte
+    /// less.
+    @Test func theLengthLimitCountsTheEscapesOfABuiltURL() throws {
+        let center = center()
+        center.register(NoteActivity.self)
+        let link = NoteActivity.Link(text: String(repeating: "%/#?", count: 30))
+        let length = try center.url(for: link).description.utf8.count
+        center.urlLimits = DispatchURL.Limits(maximumLength: length)
+        #expect(center.dispatch(link).failure == nil)
+        center.urlLimits = DispatchURL.Limits(maximumLength: length - 1)
+        #expect(center.dispatch(link).failure == .invalidURL(.tooLong(length: length, limit: length - 1)))
     }
 
     @Test func awaitingALinkAwaitsItsAsynchronousActivity() async throws {
