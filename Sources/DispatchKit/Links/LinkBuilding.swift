@@ -29,27 +29,27 @@ enum LinkBuilding {
     static func fill<Link: Encodable>(
         _ link: Link, patterns: [RoutePattern], activity: Any.Type?, unboundedIntegers: Bool = true
     ) throws(LinkEncodingError) -> Filled {
-        let activityName = activity.map { String(describing: $0) }
         let entries: LinkEntries
         do {
             entries = try LinkEntries.of(link)
         } catch {
-            throw LinkEncodingError(linkType: error.linkType, activity: activityName, reason: error.reason)
+            throw LinkEncodingError(
+                linkType: error.linkType, activity: name(of: activity), reason: error.reason)
         }
         return try fill(
-            entries, of: Link.self, patterns: patterns, activity: activityName,
+            entries, of: Link.self, patterns: patterns, activity: activity,
             unboundedIntegers: unboundedIntegers)
     }
 
     /// ``fill(_:patterns:activity:unboundedIntegers:)`` for values already encoded.
     static func fill(
-        _ entries: LinkEntries, of link: Any.Type, patterns: [RoutePattern], activity: String?,
+        _ entries: LinkEntries, of link: Any.Type, patterns: [RoutePattern], activity: Any.Type?,
         unboundedIntegers: Bool = true
     ) throws(LinkEncodingError) -> Filled {
         // No URL carries a NUL: a parsed URL refuses %00.
         for entry in entries.entries where entry.texts.contains(where: { $0.unicodeScalars.contains("\0") }) {
             throw LinkEncodingError(
-                linkType: linkTypeName(link), activity: activity,
+                linkType: linkTypeName(link), activity: name(of: activity),
                 reason: .unsupportedValue(
                     key: entry.key, detail: "it contains a NUL character, which no URL carries"))
         }
@@ -72,6 +72,12 @@ enum LinkBuilding {
             }
         }
         throw LinkEncodingError(
-            linkType: linkTypeName(link), activity: activity, reason: .noPatternFits(problems))
+            linkType: linkTypeName(link), activity: name(of: activity), reason: .noPatternFits(problems))
+    }
+
+    /// The name an error gives the activity. Only errors ask: `String(describing:)` of a class
+    /// was a tenth of a link value's dispatch when every dispatch asked.
+    private static func name(of activity: Any.Type?) -> String? {
+        activity.map { String(describing: $0) }
     }
 }
