@@ -19,6 +19,19 @@ enum LinkBuilding {
         let url: DispatchURL
     }
 
+    /// One of a class's patterns, parsed for building links: the registry snapshot keeps a link
+    /// type's class's patterns so, parsed once per registration change rather than on every
+    /// dispatch of a value.
+    struct Template: Sendable {
+        let pattern: RoutePattern
+        let compiled: Result<CompiledPattern, RoutePatternError>
+
+        init(_ pattern: RoutePattern) {
+            self.pattern = pattern
+            compiled = pattern.compiled
+        }
+    }
+
     /// The URL of `link` for a class whose patterns are `patterns`.
     ///
     /// - Parameters:
@@ -29,6 +42,15 @@ enum LinkBuilding {
     static func fill<Link: Encodable>(
         _ link: Link, patterns: [RoutePattern], activity: Any.Type?, unboundedIntegers: Bool = true
     ) throws(LinkEncodingError) -> Filled {
+        try fill(
+            link, templates: patterns.map(Template.init), activity: activity,
+            unboundedIntegers: unboundedIntegers)
+    }
+
+    /// ``fill(_:patterns:activity:unboundedIntegers:)`` with the patterns already parsed.
+    static func fill<Link: Encodable>(
+        _ link: Link, templates: [Template], activity: Any.Type?, unboundedIntegers: Bool = true
+    ) throws(LinkEncodingError) -> Filled {
         let entries: LinkEntries
         do {
             entries = try LinkEntries.of(link)
@@ -37,13 +59,13 @@ enum LinkBuilding {
                 linkType: error.linkType, activity: name(of: activity), reason: error.reason)
         }
         return try fill(
-            entries, of: Link.self, patterns: patterns, activity: activity,
+            entries, of: Link.self, templates: templates, activity: activity,
             unboundedIntegers: unboundedIntegers)
     }
 
-    /// ``fill(_:patterns:activity:unboundedIntegers:)`` for values already encoded.
+    /// ``fill(_:templates:activity:unboundedIntegers:)`` for values already encoded.
     static func fill(
-        _ entries: LinkEntries, of link: Any.Type, patterns: [RoutePattern], activity: Any.Type?,
+        _ entries: LinkEntries, of link: Any.Type, templates: [Template], activity: Any.Type?,
         unboundedIntegers: Bool = true
     ) throws(LinkEncodingError) -> Filled {
         // No URL carries a NUL: a parsed URL refuses %00.
@@ -54,9 +76,10 @@ enum LinkBuilding {
                     key: entry.key, detail: "it contains a NUL character, which no URL carries"))
         }
         var problems: [String] = []
-        for pattern in patterns {
+        for template in templates {
+            let pattern = template.pattern
             let compiled: CompiledPattern
-            switch pattern.compiled {
+            switch template.compiled {
             case .success(let parsed): compiled = parsed
             case .failure(let error):
                 problems.append("\"\(pattern)\" is invalid (\(error))")

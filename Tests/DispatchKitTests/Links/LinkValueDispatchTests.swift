@@ -42,6 +42,17 @@ private final class NoteActivity: LinkActivity<NoteActivity.Link> {
     override func execute(with link: Link) throws {}
 }
 
+/// Counts the reads of its patterns.
+private final class CountedActivity: LinkActivity<CountedActivity.Link> {
+    struct Link: DispatchLink { var id: Int }
+    static var patternReads = 0
+    override class var patterns: [RoutePattern] {
+        patternReads += 1
+        return ["/counted/:id<int>"]
+    }
+    override func execute(with link: Link) throws {}
+}
+
 private struct Unknown: DispatchLink { var id: Int }
 
 /// Records each URL it sees and lets it through.
@@ -134,6 +145,19 @@ struct LinkValueDispatchTests {
         #expect(center.dispatch(link).failure == nil)
         center.urlLimits = DispatchURL.Limits(maximumLength: length - 1)
         #expect(center.dispatch(link).failure == .invalidURL(.tooLong(length: length, limit: length - 1)))
+    }
+
+    /// Pins that a value's URL is built from the patterns the center read when the registration
+    /// last changed, parsed then: dispatching values does not read or parse them again.
+    @Test func valuesAreBuiltFromThePatternsReadAtRegistration() throws {
+        let center = center()
+        center.register(CountedActivity.self)
+        #expect(center.dispatch(CountedActivity.Link(id: 1)).isHandled)
+        let reads = CountedActivity.patternReads
+        for id in 2...5 {
+            #expect(center.dispatch(CountedActivity.Link(id: id)).url?.description == "/counted/\(id)")
+        }
+        #expect(CountedActivity.patternReads == reads)
     }
 
     @Test func awaitingALinkAwaitsItsAsynchronousActivity() async throws {
