@@ -8,8 +8,8 @@ enum LinkBuilding {
     struct Filled {
         /// The pattern filled: the first of the class's patterns the value fits.
         let pattern: RoutePattern
-        /// What the pattern's parameters take, by name (a match of ``url`` captures the same).
-        let parameters: [String: String]
+        /// What the pattern's parameters take, in the pattern's order.
+        let parameterValues: [(name: String, value: String)]
         /// What the pattern's trailing `*` takes (`[]` if nothing), or `nil` if it has none.
         let wildcard: [String]?
         /// Every other value, in the order the type encodes its keys, an array as repeated items.
@@ -17,6 +17,11 @@ enum LinkBuilding {
         /// The URL: the pattern's scheme and host if it names them (else a relative URL), the path,
         /// the query.
         let url: DispatchURL
+
+        /// What the pattern's parameters take, by name (a match of ``url`` captures the same).
+        var parameters: [String: String] {
+            Dictionary(parameterValues, uniquingKeysWith: { first, _ in first })
+        }
     }
 
     /// One of a class's patterns, parsed for building links: the registry snapshot keeps a link
@@ -24,11 +29,11 @@ enum LinkBuilding {
     /// dispatch of a value.
     struct Template: Sendable {
         let pattern: RoutePattern
-        let compiled: Result<CompiledPattern, RoutePatternError>
+        let compiled: Result<CompiledPattern.LinkTemplate, RoutePatternError>
 
         init(_ pattern: RoutePattern) {
             self.pattern = pattern
-            compiled = pattern.compiled
+            compiled = pattern.compiled.map(\.linkTemplate)
         }
     }
 
@@ -78,7 +83,7 @@ enum LinkBuilding {
         var problems: [String] = []
         for template in templates {
             let pattern = template.pattern
-            let compiled: CompiledPattern
+            let compiled: CompiledPattern.LinkTemplate
             switch template.compiled {
             case .success(let parsed): compiled = parsed
             case .failure(let error):
@@ -88,7 +93,7 @@ enum LinkBuilding {
             do throws(CompiledPattern.LinkMismatch) {
                 let filled = try compiled.fill(entries, unboundedIntegers: unboundedIntegers)
                 return Filled(
-                    pattern: pattern, parameters: filled.parameters, wildcard: filled.wildcard,
+                    pattern: pattern, parameterValues: filled.parameters, wildcard: filled.wildcard,
                     queryItems: filled.queryItems, url: filled.url)
             } catch {
                 problems.append("\"\(pattern)\": \(error.reason)")
