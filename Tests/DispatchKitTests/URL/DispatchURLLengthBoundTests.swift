@@ -3,11 +3,11 @@ import Testing
 
 @testable import DispatchKit
 
-// The length bound that lets a built URL (a link value's, a redirect's target) be checked against
-// the length limit without being written out: it must never be below the written length, or a
-// URL over the limit would be dispatched.
+// The size check of a built URL (a link value's, a redirect's target), which does not write it
+// out: the length bound must never be below the written length, or a URL over the limit would be
+// dispatched, and the query's pairs are counted as the parser counts them.
 
-@Suite("DispatchURL length bound")
+@Suite("DispatchURL size check of a built URL")
 struct DispatchURLLengthBoundTests {
     /// Every part, with the characters each must escape, and the forms written back differently
     /// from how they came (`+`, `%41`, an IPv6 host, an opaque path, an empty URL).
@@ -47,5 +47,19 @@ struct DispatchURLLengthBoundTests {
         #expect(
             url.sizeViolation(of: DispatchURL.Limits(maximumLength: length - 1))
                 == .tooLong(length: length, limit: length - 1))
+    }
+
+    /// Pins that a built URL's query items are counted as the parser counts them (non-empty
+    /// `&`-separated pairs), at the limit and one under it.
+    @Test(arguments: ["a", "a&b", "&&a&&b&&", "a=1&b=2&c", "=&=&", "a=%26&b"])
+    func theQueryItemsAreCountedAsTheParserCounts(_ query: String) throws {
+        let url = try DispatchURL(string: "app://x/p?" + query)
+        let items = query.split(separator: "&").count
+        #expect(url.sizeViolation(of: DispatchURL.Limits(maximumQueryItems: items)) == nil)
+        let under = DispatchURL.Limits(maximumQueryItems: items - 1)
+        #expect(url.sizeViolation(of: under) == .tooManyQueryItems(limit: items - 1))
+        #expect(throws: DispatchURLError.tooManyQueryItems(limit: items - 1)) {
+            try DispatchURL(string: "app://x/p?" + query, limits: under)
+        }
     }
 }
