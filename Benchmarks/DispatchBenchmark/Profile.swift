@@ -1,7 +1,7 @@
 import DispatchKit
 
-/// `--profile dispatch|parse|floor|build|plain-link|typed-link|link-value [N]`: a fixed amount of one kind of work (N = 10,000 routes by
-/// default) and nothing else, for `valgrind --tool=callgrind --toggle-collect='*profile*Loop*'`
+/// `--profile dispatch|parse|floor|build|plain-link|typed-link|link-value|formatted-link [N]`: a
+/// fixed amount of one kind of work (N = 10,000 routes by default) and nothing else, for `valgrind --tool=callgrind --toggle-collect='*profile*Loop*'`
 /// (see the README).
 @MainActor
 enum Profile {
@@ -27,15 +27,19 @@ enum Profile {
             let urls = routeSet.lookups.map(\.url)
             blackHole(FoundationFloor.body(urls)(urls.count))  // warm-up, not collected
             blackHole(profileFloorLoop(urls))
-        case "plain-link", "typed-link", "link-value":
+        case "plain-link", "typed-link", "link-value", "formatted-link":
             let hitClass: DispatchActivity.Type =
-                what == "plain-link" ? PlainProductActivity.self : TypedProductActivity.self
+                what == "typed-link" || what == "link-value"
+                ? TypedProductActivity.self : PlainProductActivity.self
             let center = TypedLinkSubject.center(moduleCount: routeSet.moduleCount, hitClass: hitClass)
             let lookups = ProductLinks().lookups
-            let body =
-                what == "link-value"
-                ? TypedLinkSubject.valueBody(center, lookups.map(\.link))
-                : DispatchKitSubject.body(center, lookups.map(\.url))
+            let body: (Int) -> Int
+            switch what {
+            case "link-value": body = TypedLinkSubject.valueBody(center, lookups.map(\.link))
+            // What `link-value` is held against: the caller formats the string, the plain class reads it.
+            case "formatted-link": body = TypedLinkSubject.formattedBody(center, lookups.map(\.link))
+            default: body = DispatchKitSubject.body(center, lookups.map(\.url))
+            }
             blackHole(body(lookups.count))  // warm-up, not collected
             blackHole(profileLinkLoop(body, lookups.count))
         case "build":

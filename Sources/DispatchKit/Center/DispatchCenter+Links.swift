@@ -143,12 +143,13 @@ extension DispatchCenter {
         return .failure(RefusedLink(failure: failure, result: result))
     }
 
-    /// ``url(for:)``: the class that declares the link's type, then its patterns.
+    /// ``url(for:)``: the class that declares the link's type, then its patterns, as the registry
+    /// snapshot read and parsed them.
     private func linkURL<Link: DispatchLink>(for link: Link) throws(LinkEncodingError) -> DispatchURL {
-        guard let activity = snapshot.linkOwners[ObjectIdentifier(Link.self)] else {
+        guard let owner = snapshot.linkOwners[ObjectIdentifier(Link.self)] else {
             throw LinkEncodingError(linkType: linkTypeName(Link.self), activity: nil, reason: .noActivity)
         }
-        return try LinkBuilding.fill(link, patterns: activity.patterns, activity: activity).url
+        return try LinkBuilding.fill(link, templates: owner.templates, activity: owner.activity).url
     }
 
     // MARK: - Decoding

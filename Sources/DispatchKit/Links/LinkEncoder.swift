@@ -20,6 +20,9 @@ struct LinkEntries {
     ///   carry: a nested container, a non-finite number.
     static func of<Link: Encodable>(_ link: Link) throws(LinkEncodingError) -> LinkEntries {
         let storage = LinkEncoderStorage()
+        // Room for a typical link's keys at once: growing the array key by key reallocated it
+        // twice or three times per value dispatched.
+        storage.entries.reserveCapacity(8)
         do {
             try link.encode(to: LinkEncoder(storage: storage))
             // A container that cannot be written was asked for, whether or not anything was put in it.

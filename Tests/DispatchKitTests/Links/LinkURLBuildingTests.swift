@@ -197,16 +197,20 @@ struct LinkURLBuildingTests {
                 ]))
     }
 
+    /// Also pins that each such error names the class whose patterns were tried: the name is only
+    /// worked out when building fails.
     @Test func aValueNoURLCanCarryIsATypedError() throws {
         let center = center()
         let nested = try #require(throws: LinkEncodingError.self) {
             try center.url(for: Deep(inner: .init(a: 1)))
         }
         #expect(nested.reason == .unsupportedValue(key: "inner", detail: "a nested container"))
+        #expect(nested.activity == "DeepActivity")
         let infinite = try #require(throws: LinkEncodingError.self) {
             try center.url(for: Measure(value: .infinity))
         }
         #expect(infinite.reason == .unsupportedValue(key: "value", detail: "inf is not a finite number"))
+        #expect(infinite.activity == "MeasureActivity")
         #expect(throws: LinkEncodingError.self) { try center.url(for: Measure(value: .nan)) }
         let nul = CatalogActivity.Link(kind: "x", slug: "a\u{0}b", tags: [])
         let error = try #require(throws: LinkEncodingError.self) { try center.url(for: nul) }
@@ -214,6 +218,7 @@ struct LinkURLBuildingTests {
             error.reason
                 == .unsupportedValue(key: "slug", detail: "it contains a NUL character, which no URL carries")
         )
+        #expect(error.activity == "CatalogActivity")
     }
 
     /// Pins that a value one past Int64 still builds for `<int>`: the class matches it.

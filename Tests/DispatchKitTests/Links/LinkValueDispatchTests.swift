@@ -36,6 +36,23 @@ private final class TrackingActivity: AsyncLinkActivity<TrackingActivity.Link> {
     }
 }
 
+private final class NoteActivity: LinkActivity<NoteActivity.Link> {
+    struct Link: DispatchLink { var text: String }
+    override class var patterns: [RoutePattern] { ["/note/:text"] }
+    override func execute(with link: Link) throws {}
+}
+
+/// Counts the reads of its patterns.
+private final class CountedActivity: LinkActivity<CountedActivity.Link> {
+    struct Link: DispatchLink { var id: Int }
+    static var patternReads = 0
+    override class var patterns: [RoutePattern] {
+        patternReads += 1
+        return ["/counted/:id<int>"]
+    }
+    override func execute(with link: Link) throws {}
+}
+
 private struct Unknown: DispatchLink { var id: Int }
 
 /// Records each URL it sees and lets it through.
@@ -114,6 +131,33 @@ struct LinkValueDispatchTests {
             Issue.record("\(result)")
             return
         }
+    }
+
+    /// Pins that the limit on a built URL's length is its written length, escapes included: a
+    /// value of characters that are each written as `%XX` fits at exactly that length, not a byte
+    /// less.
+    @Test func theLengthLimitCountsTheEscapesOfABuiltURL() throws {
+        let center = center()
+        center.register(NoteActivity.self)
+        let link = NoteActivity.Link(text: String(repeating: "%/#?", count: 30))
+        let length = try center.url(for: link).description.utf8.count
+        center.urlLimits = DispatchURL.Limits(maximumLength: length)
+        #expect(center.dispatch(link).failure == nil)
+        center.urlLimits = DispatchURL.Limits(maximumLength: length - 1)
+        #expect(center.dispatch(link).failure == .invalidURL(.tooLong(length: length, limit: length - 1)))
+    }
+
+    /// Pins that a value's URL is built from the patterns the center read when the registration
+    /// last changed, parsed then: dispatching values does not read or parse them again.
+    @Test func valuesAreBuiltFromThePatternsReadAtRegistration() throws {
+        let center = center()
+        center.register(CountedActivity.self)
+        #expect(center.dispatch(CountedActivity.Link(id: 1)).isHandled)
+        let reads = CountedActivity.patternReads
+        for id in 2...5 {
+            #expect(center.dispatch(CountedActivity.Link(id: id)).url?.description == "/counted/\(id)")
+        }
+        #expect(CountedActivity.patternReads == reads)
     }
 
     @Test func awaitingALinkAwaitsItsAsynchronousActivity() async throws {
