@@ -1,7 +1,7 @@
 import DispatchKit
 
-/// `--profile dispatch|parse|floor|build [N]`: a fixed amount of one kind of work (N = 10,000 routes by
-/// default) and nothing else, for `valgrind --tool=callgrind --toggle-collect='*profile*Loop*'`
+/// `--profile dispatch|parse|floor|build|plain-link|typed-link|link-value|formatted-link [N]`: a
+/// fixed amount of one kind of work (N = 10,000 routes by default) and nothing else, for `valgrind --tool=callgrind --toggle-collect='*profile*Loop*'`
 /// (see the README).
 @MainActor
 enum Profile {
@@ -27,6 +27,21 @@ enum Profile {
             let urls = routeSet.lookups.map(\.url)
             blackHole(FoundationFloor.body(urls)(urls.count))  // warm-up, not collected
             blackHole(profileFloorLoop(urls))
+        case "plain-link", "typed-link", "link-value", "formatted-link":
+            let hitClass: DispatchActivity.Type =
+                what == "typed-link" || what == "link-value"
+                ? TypedProductActivity.self : PlainProductActivity.self
+            let center = TypedLinkSubject.center(moduleCount: routeSet.moduleCount, hitClass: hitClass)
+            let lookups = ProductLinks().lookups
+            let body: (Int) -> Int
+            switch what {
+            case "link-value": body = TypedLinkSubject.valueBody(center, lookups.map(\.link))
+            // What `link-value` is held against: the caller formats the string, the plain class reads it.
+            case "formatted-link": body = TypedLinkSubject.formattedBody(center, lookups.map(\.link))
+            default: body = DispatchKitSubject.body(center, lookups.map(\.url))
+            }
+            blackHole(body(lookups.count))  // warm-up, not collected
+            blackHole(profileLinkLoop(body, lookups.count))
         case "build":
             Modules.freeze(Modules.center(moduleCount: routeSet.moduleCount))  // warm-up, not collected
             blackHole(profileBuildLoop(routeSet))
@@ -70,6 +85,12 @@ enum Profile {
     @inline(never)
     static func profileFloorLoop(_ urls: [String]) -> Int {
         FoundationFloor.body(urls)(urls.count * 5)
+    }
+
+    /// Every product link dispatched 5 times (20,480 dispatches), by `body`.
+    @inline(never)
+    static func profileLinkLoop(_ body: (Int) -> Int, _ count: Int) -> Int {
+        body(count * 5)
     }
 
     /// Three builds of the center (3 × N routes registered and indexed).

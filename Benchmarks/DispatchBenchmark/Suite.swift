@@ -15,20 +15,28 @@ struct Suite {
     let quick: Bool
     /// Only the hostile-input benchmark (`--only hostile`).
     let hostileOnly: Bool
+    /// Only the typed-link benchmark (`--only typed`).
+    let typedOnly: Bool
     /// How many lookups of each size are checked against the expected answer before timing.
     var checkedLookups: Int { quick ? 512 : RouteSet.lookupCount }
 
-    init(quick: Bool, hostileOnly: Bool = false) {
+    init(quick: Bool, hostileOnly: Bool = false, typedOnly: Bool = false) {
         self.quick = quick
         self.hostileOnly = hostileOnly
+        self.typedOnly = typedOnly
         plan = quick ? .quick : .full
     }
 
     func run() -> Results {
         var results = Results(machine: Machine.description, quick: quick, runs: plan.runs)
         results.loadBefore = TimingAudit.loadAverage()
-        if hostileOnly {
-            results.hostile = hostileRows()
+        if hostileOnly || typedOnly {
+            if typedOnly {
+                let routeSet = RouteSet(routeCount: Self.routeCounts.last!)
+                Modules.prepare(routeSet)
+                results.typedLinks = typedLinkTable(routeSet)
+            }
+            if hostileOnly { results.hostile = hostileRows() }
             results.cpuShare = TimingAudit.cpuShare
             results.loadAfter = TimingAudit.loadAverage()
             return results
@@ -45,6 +53,7 @@ struct Suite {
         results.scan = scanRows()
         progress("naive scan: table lookup cost")
         results.naiveLookupNanoseconds = NaiveScan.lookupNanoseconds(plan)
+        results.typedLinks = typedLinkTable(routeSets.last!)
         results.hostile = hostileRows()
         results.cpuShare = TimingAudit.cpuShare
         results.loadAfter = TimingAudit.loadAverage()
@@ -248,6 +257,37 @@ struct Suite {
                 classCount: count, nanosecondsPerDispatch: measurement.median,
                 overheadPerClass: count == 0 ? nil : Measurement.median(overhead))
         }
+    }
+
+    // MARK: - Typed links
+
+    /// The same product URLs dispatched to a plain class that reads its values as strings, to a
+    /// typed class (the link decoded before the activity exists), as link values (the URL built
+    /// first), and to a plain class that reads nothing, in interleaved rounds: four centers of the
+    /// same shape, the module classes of `routeSet` and one product class.
+    private func typedLinkTable(_ routeSet: RouteSet) -> Results.TypedLinkTable {
+        let n = routeSet.routeCount
+        progress("typed links, N = \(n): building and checking the plain, typed and silent centers")
+        let lookups = ProductLinks().lookups
+        let plain = TypedLinkSubject.center(
+            moduleCount: routeSet.moduleCount, hitClass: PlainProductActivity.self)
+        let typed = TypedLinkSubject.center(
+            moduleCount: routeSet.moduleCount, hitClass: TypedProductActivity.self)
+        let silent = TypedLinkSubject.center(
+            moduleCount: routeSet.moduleCount, hitClass: SilentProductActivity.self)
+        TypedLinkSubject.check(lookups.prefix(checkedLookups), plain: plain, typed: typed, silent: silent)
+        let urls = lookups.map(\.url)
+        progress("typed links: timing 5 methods in \(plan.runs) interleaved rounds")
+        let measurements = measureTogether(
+            plan,
+            [
+                DispatchKitSubject.body(plain, urls), DispatchKitSubject.body(typed, urls),
+                TypedLinkSubject.valueBody(typed, lookups.map(\.link)), DispatchKitSubject.body(silent, urls),
+                TypedLinkSubject.formattedBody(plain, lookups.map(\.link)),
+            ])
+        return Results.TypedLinkTable(
+            routeCount: n, plain: measurements[0], typedURL: measurements[1], typedValue: measurements[2],
+            silent: measurements[3], formatted: measurements[4])
     }
 
     // MARK: - Hostile input

@@ -22,7 +22,9 @@ if CommandLine.arguments.count >= 3, CommandLine.arguments[1] == "--profile" {
     let routeCount = CommandLine.arguments.count > 3 ? Int(CommandLine.arguments[3]) : 10_000
     guard let routeCount, Profile.run(CommandLine.arguments[2], routeCount: routeCount) else {
         FileHandle.standardError.write(
-            Data("DispatchBenchmark: --profile dispatch|parse|floor|build [N, a multiple of 10]\n".utf8))
+            Data(
+                "DispatchBenchmark: --profile dispatch|parse|floor|build|plain-link|typed-link|link-value|formatted-link [N, a multiple of 10]\n"
+                    .utf8))
         exit(2)
     }
     exit(0)
@@ -46,7 +48,8 @@ do throws(OptionsError) {
 #endif
 
 let started = DispatchTime.now().uptimeNanoseconds
-let results = Suite(quick: options.quick, hostileOnly: options.hostileOnly).run()
+let results = Suite(quick: options.quick, hostileOnly: options.hostileOnly, typedOnly: options.typedOnly)
+    .run()
 let markdown = MarkdownReport.render(results)
 print(markdown)
 

@@ -54,9 +54,14 @@ final class Console {
         A link to a deep page brings its parents: cono://test.com/settings/privacy selects the
         Mine tab and shows Settings under Privacy.
 
+        Product, orders, flash-sale and login links are typed: in
+        cono://test.com/product/42?tab=reviews, id is read as an Int and tab as details or reviews;
+        ?tab=photos, or an id too large for an Int, fails naming the value, and nothing opens.
+
         Try: cono://test.com/mine_home?uid=42   cono://test.com/product/42?from=push
              cono://test.com/account/login?user=alice&redirect=cono://test.com/settings_home
              https://example.com/docs           cono://test.com/mine_home?uid=%zz
+             cono://test.com/product/42?tab=photos
         """
 
     /// What `--from` and `from` accept, for their error messages.
@@ -321,9 +326,22 @@ final class Console {
             watch(hold, url: result.url)
         case let failure?:
             failures += 1
-            err("  error: \(failure)")
+            err("  error: \(Self.line(for: failure))")
         }
         out("  stack: \(app.navigator.path)")
+    }
+
+    /// `failure` as one line a terminal shows as it is. The text of a link's value that did not
+    /// decode comes from the URL, untrusted: a newline or a bidi control in it would break or
+    /// rearrange the line, and a 16 KB value would push the key and the type off the screen. So
+    /// the text is spelled out and abbreviated as the echo of the URL is, and the sentence around
+    /// it stays whole: `ProductActivity's link: tab "photos" is not a ProductTab`.
+    static func line(for failure: DispatchFailure) -> String {
+        guard case .invalidLink(let error) = failure else { return "\(failure)".visible }
+        let shown = LinkDecodingError(
+            activity: error.activity, key: error.key, text: error.text.map { $0.abbreviated.visible },
+            expectedType: error.expectedType, reason: error.reason)
+        return "\(DispatchFailure.invalidLink(shown))".visible
     }
 
     /// `url` the way the system would hand it over from ``source``: with the sending app, as a
@@ -347,7 +365,7 @@ final class Console {
             out("  preview: \(page)")
         } catch {
             failures += 1
-            err("  error: \(error)")
+            err("  error: \(Self.line(for: error))")
         }
         out("  stack: \(app.navigator.path)")
     }
@@ -363,7 +381,7 @@ final class Console {
                 out("  held link \(link) handled by \(result.activity.map { "\(type(of: $0))" } ?? "?")")
             case let failure?:
                 failures += 1
-                err("  error: held link \(link): \(failure)")
+                err("  error: held link \(link): \(Self.line(for: failure))")
             }
         }
     }
@@ -512,6 +530,7 @@ final class EventPrinter: DispatchObserver {
     init(out: @escaping (String) -> Void) { self.out = out }
 
     func observe(_ event: DispatchEvent) {
-        out("  event: \(event)")
+        // An event names its failure: untrusted text, spelled out as the console's error lines are.
+        out("  event: \(event)".visible)
     }
 }

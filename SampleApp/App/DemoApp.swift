@@ -44,9 +44,10 @@ final class DemoApp {
         center.navigator = navigator
         // The app's Associated Domains entitlement: universal links from anywhere else are refused.
         center.associatedDomains = Self.associatedDomains
-        // The wall brings up the login page the way any code of the app would: with a URL.
+        // The wall brings up the login page the way any code of the app would: with a link, built
+        // from the login activity's typed value rather than from a string.
         loginWall = LoginWall(session: session) { [weak center] in
-            center?.dispatch("/account/login", source: .app)
+            center?.dispatch(LoginActivity.Link(), source: .app)
         }
         center.fallback = WebFallbackActivity.self
         center.addInterceptor(loginWall)

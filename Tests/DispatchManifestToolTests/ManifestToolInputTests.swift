@@ -93,7 +93,7 @@ extension ManifestToolTests {
         let manifest = Self.manifest.jsonString()
         let result = run(["validate", "-"], input: manifest)
         #expect(result.status == 0)
-        #expect(result.out == ["standard input: valid, schema version 1, 1 route"])
+        #expect(result.out == ["standard input: valid, schema version 2, 1 route"])
         let rules = try file(
             "rules.json", #"{"rules": [{"pattern": "/product/:id<int>", "target": "/p/:id"}]}"#)
         #expect(run(["check-rules", rules, "-"], input: manifest).out.last == "\(rules): 1 rule, 1 problem")
@@ -116,7 +116,7 @@ extension ManifestToolTests {
         #expect(result.status == 1)
         #expect(
             result.err == [
-                "error: \(path): routes[0].priorty: unknown field (schema version 1 does not define it)"
+                "error: \(path): routes[0].priorty: unknown field (the document's schema version does not define it)"
             ])
     }
 

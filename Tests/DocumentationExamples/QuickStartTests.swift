@@ -14,22 +14,35 @@ import Testing
 @MainActor
 @Test func theQuickStartPrintsWhatEachLinkDoes() throws {
     registerRoutes()
-    defer { DispatchCenter.shared.unregister(MineDispatchActivity.self) }
+    defer { DispatchCenter.shared.unregister(ProductActivity.self) }
     let output = try standardOutput {
-        handle("cono://test.com/mine_home?uid=42")
-        handle("/settings_home")
-        handle("cono://test.com/mine_home?uid=%zz")
+        handle("cono://test.com/product/42?tab=reviews")
+        handle("/product/7")
+        handle("cono://test.com/product/42?tab=photos")
+        handle("cono://test.com/product/42?tab=%zz")
         handle("cono://test.com/nope")
+        showReviews(of: 5)
     }
     // Other suites of the test process may print meanwhile: look for these lines, in this order.
     let expected = [
-        "push MinePage(uid: 42)",
-        "push SettingsPage",
-        "invalid URL: malformed percent-escape \"%zz\" at offset 30",
+        "push ProductPage(id: 42, tab: reviews)",
+        "push ProductPage(id: 7, tab: details)",
+        "ProductActivity's link: tab \"photos\" is not a ProductTab",
+        "invalid URL: malformed percent-escape \"%zz\" at offset 31",
         "no activity claims cono://test.com/nope",
+        "push ProductPage(id: 5, tab: reviews)",
     ]
     let lines = output.split(separator: "\n").map(String.init).filter(expected.contains)
     #expect(lines == expected, "printed:\n\(output)")
+}
+
+/// The URL the Quick start's comment says a value builds.
+@MainActor
+@Test func theQuickStartsValueBuildsTheURLItsCommentSays() throws {
+    registerRoutes()
+    defer { DispatchCenter.shared.unregister(ProductActivity.self) }
+    let url = try DispatchCenter.shared.url(for: ProductActivity.Link(id: 42, tab: .reviews))
+    #expect(url.description == "/product/42?tab=reviews")
 }
 
 /// What `body` writes to the standard output, which goes to a temporary file meanwhile.

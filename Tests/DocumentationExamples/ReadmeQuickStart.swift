@@ -3,27 +3,35 @@
 // the README's block itself.
 import DispatchKit
 
-final class MineDispatchActivity: DispatchActivity {
-    override class func isHit(url: DispatchURL) -> Bool {
-        url.firstPath == "mine_home" || url.firstPath == "settings_home"
+enum ProductTab: String, Codable, Sendable { case details, reviews }
+
+// An activity (a DispatchActivity) that reads its URL as a typed link:
+final class ProductActivity: LinkActivity<ProductActivity.Link> {
+    struct Link: DispatchLink {
+        var id: Int  // from the pattern's :id<int>
+        var tab: ProductTab?  // from ?tab=reviews
     }
 
-    override func execute() throws {
-        if paths.first == "mine_home" {
-            print("push MinePage(uid: \(query["uid"] ?? "-"))")  // your app shows its page here
-        } else {
-            print("push SettingsPage")
-        }
+    override class var patterns: [RoutePattern] { ["/product/:id<int>"] }
+
+    override func execute(with link: Link) throws {
+        // Your app shows its page here:
+        print("push ProductPage(id: \(link.id), tab: \(link.tab ?? .details))")
     }
 }
 
 // At launch, once per module:
 @MainActor func registerRoutes() {
-    DispatchCenter.shared.register(MineDispatchActivity.self)
+    DispatchCenter.shared.register(ProductActivity.self)
 }
 
-// Anywhere a URL arrives, such as "cono://test.com/mine_home?uid=42":
+// Anywhere a URL arrives, such as "cono://test.com/product/42?tab=reviews":
 @MainActor func handle(_ link: String) {
-    let result = DispatchCenter.shared.dispatch(link)  // prints "push MinePage(uid: 42)"
+    let result = DispatchCenter.shared.dispatch(link)  // prints "push ProductPage(id: 42, tab: reviews)"
     if let failure = result.failure { print(failure) }  // typed, in plain words
+}
+
+// The app's own buttons dispatch a value; the center builds its URL, "/product/42?tab=reviews":
+@MainActor func showReviews(of id: Int) {
+    DispatchCenter.shared.dispatch(ProductActivity.Link(id: id, tab: .reviews))
 }

@@ -24,21 +24,54 @@ import Testing
 @MainActor
 @Test func productLinksReachTheProductPage() throws {
     let center = DispatchCenter()
-    center.register([ProductActivity.self, FlashSaleActivity.self])
+    center.register([Article.ProductActivity.self, FlashSaleActivity.self])
     let url = try DispatchURL(string: "cono://test.com/product/7?sale=spring")
     let claimants = center.claimants(for: url).map { "\($0)" }
     #expect(claimants == ["FlashSaleActivity", "ProductActivity"])
     #expect(center.activity(for: url) is FlashSaleActivity)
 }
 
+/// What the "Typed links" section says of its activity: the URL a link builds, and a value that
+/// does not decode.
+@MainActor
+@Test func reviewsLinksBuildTheirURLAndRefuseBadValues() throws {
+    let center = DispatchCenter()
+    center.register(ReviewsActivity.self)
+    let link = ReviewsActivity.Link(product: 42, order: .helpful, tag: ["fit"])
+    #expect(try center.url(for: link).description == "/product/42/reviews?order=helpful&tag=fit")
+    #expect(center.dispatch(link).isHandled)
+    let refused = center.dispatch("/product/42/reviews?order=oldest")
+    #expect(refused.failure?.description == #"ReviewsActivity's link: order "oldest" is not a ReviewOrder"#)
+}
+
 // The article's activities.
 
-private final class ProductActivity: DispatchActivity {
-    override class var exposure: DispatchExposure { .external }
-    override class var patterns: [RoutePattern] { ["/product/:id<int>", "/p/:id<int>"] }
+private enum ReviewOrder: String, Codable, Sendable { case newest, helpful }
 
-    override func execute() throws {
-        print("push ProductPage(id: \(parameters.int("id") ?? 0), from: \(query["from"] ?? "-"))")
+private final class ReviewsActivity: LinkActivity<ReviewsActivity.Link> {
+    struct Link: DispatchLink {
+        var product: Int  // from :product<int>
+        var order: ReviewOrder?  // from ?order=helpful; nil without
+        var tag: [String]  // from ?tag=a&tag=b; [] without
+    }
+
+    override class var patterns: [RoutePattern] { ["/product/:product<int>/reviews"] }
+
+    override func execute(with link: Link) throws {
+        print("push ReviewsPage(\(link.product), order: \(link.order ?? .newest), tags: \(link.tag))")
+    }
+}
+
+// In a namespace: the README's Quick start (ReadmeQuickStart.swift) declares a ProductActivity of
+// its own at the top level of this target, as a reader pastes it.
+private enum Article {
+    final class ProductActivity: DispatchActivity {
+        override class var exposure: DispatchExposure { .external }
+        override class var patterns: [RoutePattern] { ["/product/:id<int>", "/p/:id<int>"] }
+
+        override func execute() throws {
+            print("push ProductPage(id: \(parameters.int("id") ?? 0), from: \(query["from"] ?? "-"))")
+        }
     }
 }
 

@@ -229,7 +229,7 @@ struct ConsoleTests {
         #expect(
             err.lines == [
                 "  error: MineDispatchActivity made no destination",
-                #"  error: ProductActivity failed: product id "0" is not a positive integer"#,
+                "  error: ProductActivity failed: product id 0 is not positive",
                 #"  error: invalid URL: malformed percent-escape "%zz" at offset 24"#,
             ])
     }

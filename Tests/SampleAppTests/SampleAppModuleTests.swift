@@ -43,7 +43,7 @@ struct SampleAppModuleTests {
             return
         }
         #expect(activity == ProductActivity.self)
-        #expect(error as? ProductError == .invalidID("0"))
+        #expect(error as? ProductError == .invalidID(0))
         #expect(app.navigator.state == NavigationState(selectedTab: Tab.home), "nothing was shown")
     }
 

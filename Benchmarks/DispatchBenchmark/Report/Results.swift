@@ -38,6 +38,27 @@ struct Results {
         let ratioToFloor: Double
     }
 
+    /// A typed link against plain dispatch of the same URLs, in one center shape.
+    struct TypedLinkTable {
+        /// Routes of the module classes, besides the product class's 2.
+        let routeCount: Int
+        /// `dispatch(string)` to the plain class, which reads its values as strings.
+        let plain: Measurement
+        /// `dispatch(string)` to the typed class: the link decoded, then `execute(with:)`.
+        let typedURL: Measurement
+        /// `dispatch(link)` to the typed class: the URL built, dispatched and decoded.
+        let typedValue: Measurement
+        /// `dispatch(string)` to a plain class that reads nothing.
+        let silent: Measurement
+        /// `dispatch(string)` to the plain class of a string formatted from the values: what
+        /// `dispatch(link)` replaces in a caller.
+        let formatted: Measurement
+
+        var typedURLRatio: Double { typedURL.pairedRatio(to: plain) }
+        var typedValueRatio: Double { typedValue.pairedRatio(to: plain) }
+        var typedValueToFormattedRatio: Double { typedValue.pairedRatio(to: formatted) }
+    }
+
     struct HostileTable {
         let ordinaryNanosecondsPerByte: Double
         let floorNanosecondsPerByte: Double
@@ -59,6 +80,7 @@ struct Results {
     /// What ``ClassTable`` adds to each `isHit` of the naive scan.
     var naiveLookupNanoseconds: Double = 0
     var hostile: HostileTable?
+    var typedLinks: TypedLinkTable?
 
     var hasRoutingKit: Bool { dispatch.contains { $0.routingKit != nil } }
 
@@ -77,6 +99,7 @@ struct Results {
         let largeBuild = build.first { $0.routeCount == 10_000 }
         let largestScan = scan.last
         let slowestHostile = hostile?.slowest
+        let typedRoutes = typedLinks.map { " (N = \(Format.grouped($0.routeCount)))" } ?? ""
         return [
             Target(
                 figure: "dispatch ÷ Foundation floor, N = 10,000",
@@ -101,6 +124,13 @@ struct Results {
             Target(
                 figure: "custom-isHit scan, K = \(largestScan.map { String($0.classCount) } ?? "?")",
                 measured: largestScan?.overheadPerClass, limit: 15, unit: "ns/class"),
+            Target(
+                figure: "typed link ÷ plain dispatch of the same URL, decode included" + typedRoutes,
+                measured: typedLinks?.typedURLRatio, limit: 1.3, unit: "×"),
+            Target(
+                figure: "typed link dispatched as a value ÷ plain dispatch of a URL the caller formats"
+                    + typedRoutes,
+                measured: typedLinks?.typedValueToFormattedRatio, limit: 2.0, unit: "×"),
             Target(
                 figure: "slowest hostile input ÷ ordinary URL, same length"
                     + (slowestHostile.map { " (\($0.name))" } ?? ""),

@@ -20,23 +20,31 @@ enum AccountModule: DispatchModule {
 /// login page, never sign anyone in.
 ///
 /// It skips interceptors: the login page must open even while the wall holds a link.
-final class LoginActivity: DispatchActivity {
+final class LoginActivity: LinkActivity<LoginActivity.Link> {
+    /// What a login link says. `LoginActivity.Link()` is the bare login page, which the
+    /// ``LoginWall`` brings up.
+    struct Link: DispatchLink, Equatable {
+        var user: String?
+        /// A URL to open after signing in, carried as text: it is dispatched as any URL is.
+        var redirect: String?
+    }
+
     override class var patterns: [RoutePattern] { ["/account/login"] }
     override class var exposure: DispatchExposure { .external }
     override class var skipsInterceptors: Bool { true }
 
-    override func execute() throws {
+    override func execute(with link: Link) throws {
         let app = try self.app
         if app.navigator.top?.name != LoginPage.name {
-            try navigator.present(LoginPage.page(redirect: query["redirect"]))
+            try navigator.present(LoginPage.page(redirect: link.redirect))
         }
-        guard request.source == .app, let user = query["user"] else { return }
+        guard request.source == .app, let user = link.user else { return }
         guard !user.isEmpty else { throw AccountError.missingUser }
         app.session.signIn(user)
         try navigator.dismiss()
         // The held link reports its own outcome (to whoever watches the hold): it is not the login's.
         app.loginWall.signedIn()
-        if let redirect = query["redirect"], let center {
+        if let redirect = link.redirect, let center {
             let result = center.dispatch(redirect)
             if let failure = result.failure { throw failure }
         }

@@ -3,8 +3,12 @@ import DispatchKit
 /// The "mine" module from the seed design: one activity for the user's own pages.
 ///
 /// It claims `…/mine_home` and `…/settings_home` on any scheme and host, exactly as the seed's
-/// `isHitURL:` compared the first path component. It keeps the hand-written `isHit` on purpose:
-/// the center consults such classes by scanning, next to the pattern classes it finds by index.
+/// `isHitURL:` compared the first path component. It stays the class cluster in its plainest
+/// shape on purpose — a hand-written `isHit` and strings, no patterns and no typed link — because
+/// that shape is what every other activity builds on, and the center still consults such classes
+/// by scanning, next to the pattern classes it finds by index. A typed link would not fit it
+/// anyway: a link's URL is built from patterns, and the settings page takes whatever query items
+/// it is given.
 final class MineDispatchActivity: DispatchActivity, RouteDescribing {
     override class var exposure: DispatchExposure { .external }
     static let mineHome = "mine_home"

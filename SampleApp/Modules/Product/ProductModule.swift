@@ -7,8 +7,18 @@ enum ProductModule: DispatchModule {
 }
 
 /// `…/product/<id>?sale=<campaign>`: the campaign's page for that product. Priority 10, so it is
-/// asked before ``ProductActivity``, which claims the same links.
-final class FlashSaleActivity: DispatchActivity, RouteDescribing {
+/// asked before ``ProductActivity``, which claims the same links. A typed link, like the product
+/// page's, narrowed by a hand-written `isHit`: the pattern finds the product links, `isHit` keeps
+/// those of a running sale.
+final class FlashSaleActivity: LinkActivity<FlashSaleActivity.Link>, RouteDescribing {
+    /// What a flash-sale link says: `/product/7?sale=spring`.
+    struct Link: DispatchLink, Equatable {
+        var id: Int
+        /// Optional in the type although `isHit` requires it: no pattern can promise a query item,
+        /// and a link built without a sale is an ordinary product link.
+        var sale: String?
+    }
+
     override class var exposure: DispatchExposure { .external }
     static let claims = "/product/:id<int>, when isHit finds a \"sale\" query item"
 
@@ -22,14 +32,14 @@ final class FlashSaleActivity: DispatchActivity, RouteDescribing {
     }
 
     /// The page, for a preview and for opening alike.
-    func page() throws -> Page {
-        let id = try ProductActivity.productID(parameters["id"] ?? "")
-        return Page("FlashSalePage", [("id", String(id)), ("sale", query["sale"] ?? "")])
+    func page(_ link: Link) throws -> Page {
+        guard link.id > 0 else { throw ProductError.invalidID(link.id) }
+        return Page("FlashSalePage", [("id", String(link.id)), ("sale", link.sale ?? "")])
     }
 
-    override func makeDestination() throws -> Any? { try page() }
+    override func makeDestination() throws -> Any? { try page(link(as: Link.self)) }
 
-    override func execute() throws {
-        try navigator.push(page())
+    override func execute(with link: Link) throws {
+        try navigator.push(page(link))
     }
 }

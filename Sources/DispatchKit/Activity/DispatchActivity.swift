@@ -47,7 +47,9 @@ open class DispatchActivity {
     /// runs on every dispatch, does not pay for this loop's stack frame.
     @inline(never)
     private final class func anyPatternMatches(_ url: DispatchURL) -> Bool {
-        patterns.contains { $0.match(url) != nil }
+        // With a link type, `<int>` takes integers of any length, as in the center's index.
+        let unboundedIntegers = linkType != nil
+        return patterns.contains { $0.match(url, unboundedIntegers: unboundedIntegers) != nil }
     }
 
     /// The class whose pattern match the center is confirming, so the default `isHit` need not
@@ -90,6 +92,46 @@ open class DispatchActivity {
     /// - Throws: Any error; the center reports it as ``DispatchFailure/executionFailed(activity:error:)``.
     open func execute() throws {
         throw ExecuteNotOverridden()
+    }
+
+    /// The ``DispatchLink`` type this class reads its URL as, or `nil` (the default) for a class
+    /// that reads strings (``parameters``, ``query``).
+    ///
+    /// ``LinkActivity`` sets it to its `Link`; declare it yourself only to give a class that
+    /// subclasses another base a link type. For a class with a link type the center decodes the
+    /// link before it creates the activity — for a dispatch, an awaiting dispatch, a destination,
+    /// ``DispatchCenter/activity(for:userInfo:)-(DispatchURL,_)`` and a resumed hold alike — and a
+    /// URL that does not decode fails with ``DispatchFailure/invalidLink(_:)``: the class is not
+    /// created and the fallback does not run. ``DispatchCenter/dispatch(_:userInfo:source:skippingInterceptors:)-(DispatchLink,_,_,_)``
+    /// finds the class by this type.
+    ///
+    /// Its `<int>` parameters then match an optional `-` and digits of any length, so that a
+    /// number too large for the property is a typed ``LinkDecodingError/Reason/outOfRange`` failure
+    /// rather than an unmatched URL (see <doc:RoutePatternsAndPrecedence>).
+    ///
+    /// Read when the center rebuilds its index after a registration change, and when it creates the
+    /// class.
+    open class var linkType: (any DispatchLink.Type)? { nil }
+
+    /// Creates the class for `request` after decoding its ``linkType`` (which it has), for
+    /// ``DispatchCenter/instantiate(_:_:hasLinkType:)``: the link is kept in ``decodedLink``, where
+    /// ``link(as:)`` finds it. ``LinkActivity`` keeps its link itself.
+    ///
+    /// - Throws: The refusal that reports a link that does not decode (made here, where the
+    ///   request is still at hand: it is handed to the activity, not copied).
+    class func makeDecodingLink(for request: consuming DispatchRequest) throws(DispatchCenter.LinkRefusal)
+        -> DispatchActivity
+    {
+        guard let linkType else { return self.init(request: request) }
+        let decoded: DecodedLink
+        do throws(LinkDecodingError) {
+            decoded = try DispatchCenter.decodedLink(linkType, from: request, for: self)
+        } catch {
+            throw DispatchCenter.linkRefusal(error, url: request.url)
+        }
+        let activity = self.init(request: request)
+        activity.decodedLink = decoded
+        return activity
     }
 
     /// Builds what the URL names without showing it — a page for a preview, an object another
@@ -140,6 +182,12 @@ open class DispatchActivity {
     /// Where the activity is in its life: created, performed, removed. Kept by the center.
     final var lifecycle = Lifecycle.created
 
+    /// The link the center decoded before creating the activity, for a class that declares its
+    /// ``linkType`` itself; `nil` for any other (``LinkActivity`` keeps its own). Here rather than
+    /// in the request: a request is moved through every stage of every dispatch, and a word more
+    /// in it showed in the plain dispatch's time.
+    final var decodedLink: DecodedLink?
+
     enum Lifecycle: UInt8 {
         case created, performed, madeDestination, removed
     }
@@ -179,6 +227,45 @@ open class DispatchActivity {
 
     /// The center dispatching this activity, for nested dispatches (`nil` if built by hand).
     public final var center: DispatchCenter? { request.center }
+
+    /// The link this activity keeps itself, if it is a `Link`: ``LinkActivity``'s.
+    func keptLink<Link: DispatchLink>(as _: Link.Type) -> Link? { nil }
+
+    /// The request's URL read as `Link`: what the winning pattern captured, then the query (see
+    /// ``DispatchLink``).
+    ///
+    /// When `Link` is the class's ``linkType`` the center has decoded it already, before creating
+    /// the activity, and this returns that value. Otherwise it decodes now, each time it is called.
+    /// A request built by hand carries the pattern's parameters only if it was made with `match:`.
+    ///
+    /// ```swift
+    /// final class ReviewActivity: DispatchActivity {
+    ///     struct Link: DispatchLink {
+    ///         var id: Int
+    ///         var sort: String?
+    ///     }
+    ///
+    ///     override class var linkType: (any DispatchLink.Type)? { Link.self }
+    ///     override class var patterns: [RoutePattern] { ["/product/:id<int>/reviews"] }
+    ///
+    ///     override func execute() throws {
+    ///         let link = try self.link(as: Link.self)
+    ///         print("push ReviewsPage(product: \(link.id), sort: \(link.sort ?? "recent"))")
+    ///     }
+    /// }
+    /// ```
+    ///
+    /// - Parameter type: The link type to read.
+    /// - Returns: The link.
+    /// - Throws: A ``LinkDecodingError`` naming this class, the key, the text and the type.
+    public final func link<Link: DispatchLink>(as type: Link.Type = Link.self) throws(LinkDecodingError)
+        -> Link
+    {
+        if let decoded = decodedLink?.link(as: Link.self) ?? keptLink(as: Link.self) {
+            return decoded
+        }
+        return try LinkDecoding.decode(Link.self, from: LinkSource(request), for: Swift.type(of: self))
+    }
 }
 
 /// What the default ``DispatchActivity/execute()`` (and its asynchronous twin) throws: the center

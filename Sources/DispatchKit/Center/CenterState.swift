@@ -8,6 +8,8 @@ extension DispatchCenter {
     struct Settings {
         /// ``DispatchCenter/fallback``.
         var fallback: DispatchActivity.Type?
+        /// Whether ``fallback`` has a ``DispatchActivity/linkType``, read when it is set.
+        var fallbackHasLinkType = false
         /// ``DispatchCenter/maximumNestingDepth``.
         var nestingLimit = 8
         /// ``DispatchCenter/urlLimits``.

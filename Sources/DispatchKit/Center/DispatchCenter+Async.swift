@@ -176,10 +176,23 @@ extension DispatchCenter {
     }
 
     /// Creates an ``AsyncDispatchActivity`` for an awaiting dispatch, which runs it.
-    func prepare(_ type: AsyncDispatchActivity.Type, _ request: DispatchRequest)
+    func prepare(_ type: AsyncDispatchActivity.Type, _ request: consuming DispatchRequest, hasLinkType: Bool)
         -> DispatchResult
     {
-        let activity = nested { type.init(request: request) }
+        // What init(request:) dispatches is nested.
+        nesting.depth += 1
+        let created: DispatchActivity
+        do throws(LinkRefusal) {
+            created = try Self.instantiate(type, request, hasLinkType: hasLinkType)
+        } catch {
+            nesting.depth -= 1
+            return error.result
+        }
+        nesting.depth -= 1
+        // Always the class asked for: instantiate(_:_:hasLinkType:) creates `type` itself.
+        guard let activity = created as? AsyncDispatchActivity else {
+            return DispatchResult(activity: created)
+        }
         handoff.activity = activity
         return DispatchResult(activity: activity)
     }

@@ -141,12 +141,20 @@ extension DispatchCenter {
 
     /// Creates the activity and asks it for its destination, without executing it. The
     /// destination waits in `handoff.destination` for the caller of `run`, which takes it at once.
-    func makeDestination(_ type: DispatchActivity.Type, _ request: DispatchRequest)
+    func makeDestination(
+        _ type: DispatchActivity.Type, _ request: consuming DispatchRequest, hasLinkType: Bool
+    )
         -> DispatchResult
     {
         // What init(request:) and makeDestination() dispatch or ask for is nested, as in execute().
         nesting.depth += 1
-        let activity = type.init(request: request)
+        let activity: DispatchActivity
+        do throws(LinkRefusal) {
+            activity = try Self.instantiate(type, request, hasLinkType: hasLinkType)
+        } catch {
+            nesting.depth -= 1
+            return error.result
+        }
         var failure: DispatchFailure?
         do {
             handoff.destination = try activity.makeDestination()

@@ -33,9 +33,12 @@ extension DispatchCenter {
     ///
     /// The registry's answer alone: redirect rules, the source's ``DispatchActivity/exposure``,
     /// interceptors and readiness are not consulted, so do not use it to run what a URL from
-    /// outside the app names.
+    /// outside the app names. A class with a ``DispatchActivity/linkType`` is created only if the
+    /// URL decodes into its link, as for a dispatch.
     ///
-    /// - Returns: The activity, or `nil` if nothing claims the URL and there is no fallback.
+    /// - Returns: The activity, or `nil` if nothing claims the URL and there is no fallback, or the
+    ///   URL does not decode into the claimant's link (a dispatch would fail with
+    ///   ``DispatchFailure/invalidLink(_:)``).
     public func activity(for url: DispatchURL, userInfo: [String: any Sendable] = [:]) -> DispatchActivity? {
         makeActivity(for: url, userInfo: userInfo)
     }
@@ -46,9 +49,10 @@ extension DispatchCenter {
         guard let type = claim?.activity ?? fallback else { return nil }
         // From the source of the code asking: an activity made here for a URL from outside, and
         // executed by hand, dispatches from outside too.
-        return type.init(
-            request: DispatchRequest(
-                url: url, userInfo: userInfo, center: self, match: claim?.match, source: .inherited))
+        let request = DispatchRequest(
+            url: url, userInfo: userInfo, center: self, match: claim?.match, source: .inherited)
+        return try? Self.instantiate(
+            type, request, hasLinkType: claim?.hasLinkType ?? settings.fallbackHasLinkType)
     }
 
     /// Parses `string` with ``urlLimits`` and returns every registered class that claims it; see

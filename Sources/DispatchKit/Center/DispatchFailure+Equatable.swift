@@ -16,6 +16,8 @@ extension DispatchFailure: Equatable {
         case (.invalidRedirectTarget(let a, let errorA), .invalidRedirectTarget(let b, let errorB)):
             return a == b && errorA == errorB
         case (.unmatched(let a), .unmatched(let b)): return a == b
+        case (.invalidLink(let a), .invalidLink(let b)): return a == b
+        case (.cannotBuildLink(let a), .cannotBuildLink(let b)): return a == b
         case (.executionFailed(let a, let errorA), .executionFailed(let b, let errorB)):
             return a == b && sameError(errorA, errorB)
         case (.executeNotOverridden(let a), .executeNotOverridden(let b)): return a == b

@@ -19,6 +19,14 @@ public enum DispatchFailure: Error, CustomStringConvertible, CustomDebugStringCo
     case refusedAtIntake(IntakeError)
     /// No registered activity claims the URL and no ``DispatchCenter/fallback`` is set.
     case unmatched(DispatchURL)
+    /// The URL does not decode into the ``DispatchLink`` of the class that claims it (its
+    /// ``DispatchActivity/linkType``): a value is missing, malformed or out of range. The error
+    /// names the class, the key, the text and the type. The class was not created, and the
+    /// fallback does not run in its place.
+    case invalidLink(LinkDecodingError)
+    /// A ``DispatchLink`` dispatched as a value has no URL: no registered class declares its type,
+    /// or none of that class's patterns can be filled with it. Nothing was dispatched.
+    case cannotBuildLink(LinkEncodingError)
     /// The activity of class `activity` threw `error` from ``DispatchActivity/execute()``.
     case executionFailed(activity: DispatchActivity.Type, error: any Error)
     /// The class `activity` claimed the URL and reached the default ``DispatchActivity/execute()``
@@ -95,6 +103,10 @@ public enum DispatchFailure: Error, CustomStringConvertible, CustomDebugStringCo
             return "refused: \(error)"
         case .unmatched(let url):
             return "no activity claims \(url)"
+        case .invalidLink(let error):
+            return "\(error)"
+        case .cannotBuildLink(let error):
+            return "cannot build the link's URL: \(error)"
         case .executionFailed(let activity, let error):
             return "\(activity) failed: \(error)"
         case .executeNotOverridden(let activity):

@@ -7,7 +7,13 @@ final class RegistrySnapshot: Sendable {
     /// Classes of one priority that declare no patterns, in registration order.
     struct Level {
         let priority: Int
-        var scanned: [DispatchActivity.Type]
+        var scanned: [Scanned]
+    }
+
+    /// A class that declares no patterns, and whether it has a ``DispatchActivity/linkType``.
+    struct Scanned {
+        let activity: DispatchActivity.Type
+        let hasLinkType: Bool
     }
 
     let ordered: [DispatchActivity.Type]
@@ -28,6 +34,16 @@ final class RegistrySnapshot: Sendable {
         let pattern: RoutePattern
         let error: RoutePatternError
     }
+    /// The class that declares each ``DispatchLink`` type (``DispatchActivity/linkType``), by the
+    /// link type: the first in consultation order. What ``DispatchCenter/url(for:)`` builds from.
+    let linkOwners: [ObjectIdentifier: LinkOwner]
+
+    /// A class that declares a link type, with its patterns parsed for building the link's URL:
+    /// parsing them on every dispatch of a value was a tenth of its time.
+    struct LinkOwner: Sendable {
+        let activity: DispatchActivity.Type
+        let templates: [LinkBuilding.Template]
+    }
 
     /// - Parameter capacity: What the route index may hold (see ``RouteIndex/Builder``): the
     ///   encoding's capacity, or less in a test of what happens past it.
@@ -46,20 +62,35 @@ final class RegistrySnapshot: Sendable {
         var priorities: [Int] = []
         priorities.reserveCapacity(entries.count)
         var patternCount = 0
+        var linkOwners: [ObjectIdentifier: LinkOwner] = [:]
+        var hasLinkType: [Bool] = []
+        hasLinkType.reserveCapacity(entries.count)
         for (activity, priority) in entries {
             let patterns = activity.patterns
             declared.append(patterns)
             patternCount += patterns.count
             ordered.append(activity)
             priorities.append(priority)
+            let linkType = activity.linkType
+            hasLinkType.append(linkType != nil)
+            if let linkType, linkOwners[ObjectIdentifier(linkType)] == nil {
+                var templates: [LinkBuilding.Template] = []
+                for pattern in patterns { templates.append(LinkBuilding.Template(pattern)) }
+                linkOwners[ObjectIdentifier(linkType)] = LinkOwner(activity: activity, templates: templates)
+            }
         }
         builder.reserve(patterns: patternCount)
         var invalid: [InvalidPattern] = []
-        for ((activity, priority), patterns) in zip(entries, declared) {
+        for (position, (activity, priority)) in entries.enumerated() {
+            let patterns = declared[position]
             if levels.last?.priority != priority { levels.append(Level(priority: priority, scanned: [])) }
-            if patterns.isEmpty { levels[levels.count - 1].scanned.append(activity) }
+            if patterns.isEmpty {
+                levels[levels.count - 1].scanned.append(
+                    Scanned(activity: activity, hasLinkType: hasLinkType[position]))
+            }
             if patterns.isEmpty { continue }
-            let owner = builder.addOwner(activity, level: Int32(levels.count - 1))
+            let owner = builder.addOwner(
+                activity, level: Int32(levels.count - 1), hasLinkType: hasLinkType[position])
             for (number, pattern) in patterns.enumerated() {
                 if let error = builder.insert(pattern, number: number, owner: owner) {
                     invalid.append(InvalidPattern(activity: activity, pattern: pattern, error: error))
@@ -67,6 +98,7 @@ final class RegistrySnapshot: Sendable {
             }
         }
         self.invalidPatterns = invalid
+        self.linkOwners = linkOwners
         self.ordered = ordered
         self.priorities = priorities
         // `consume`: calling the consuming build() on the variable itself copied the builder
@@ -75,10 +107,13 @@ final class RegistrySnapshot: Sendable {
         self.levels = levels
     }
 
-    /// One claimant: the class, and what its pattern captured (`nil` for a custom `isHit`).
+    /// One claimant: the class, what its pattern captured (`nil` for a custom `isHit`), and
+    /// whether it has a ``DispatchActivity/linkType`` — read when the snapshot was built, so that
+    /// a dispatch to a class without one does not ask it.
     struct Claim {
         let activity: DispatchActivity.Type
         let match: RouteMatch?
+        let hasLinkType: Bool
     }
 
     /// Every claimant of `url`, in precedence order.
@@ -150,10 +185,14 @@ final class RegistrySnapshot: Sendable {
                     isStatic
                     ? RouteMatch(wildcard: nil)
                     : index.bindings(of: index.routes[Int(found[next - 1])], in: url)
-                if !body(Claim(activity: activity, match: match)) { return }
+                let claim = Claim(
+                    activity: activity, match: match, hasLinkType: index.owners[Int(owner)].hasLinkType)
+                if !body(claim) { return }
             }
-            for activity in classes.scanned where activity.isHit(url: url) {
-                if !body(Claim(activity: activity, match: nil)) { return }
+            for scanned in classes.scanned where scanned.activity.isHit(url: url) {
+                if !body(Claim(activity: scanned.activity, match: nil, hasLinkType: scanned.hasLinkType)) {
+                    return
+                }
             }
         }
     }

@@ -68,8 +68,11 @@ struct ManifestLookup: Sendable {
         var entries: [Int] = []
         entries.reserveCapacity(routes.count)
         for entry in order {
-            // The index keeps a class per owner; the side table says which route it stands for.
-            let owner = builder.addOwner(DispatchActivity.self, level: levels[routes[entry].priority] ?? 0)
+            // The index keeps a class per owner; the side table says which route it stands for. A
+            // route of a typed link takes integers of any length in `<int>`, as its class does.
+            let owner = builder.addOwner(
+                DispatchActivity.self, level: levels[routes[entry].priority] ?? 0,
+                hasLinkType: routes[entry].link != nil)
             builder.insert(RoutePattern(stringLiteral: routes[entry].pattern), number: 0, owner: owner)
             entries.append(entry)
         }

@@ -3,17 +3,33 @@ extension DispatchCenter {
     ///
     /// Nothing is dispatched or created: the manifest is read from the classes' declarations.
     /// A pattern that does not parse is left out (``validate()`` reports it).
+    ///
+    /// For a class with a typed link (``DispatchActivity/linkType``), the link type is read
+    /// without a URL, as ``validate()`` reads it: each route records the link's name, the Swift
+    /// type of each parameter and the keys the link reads from the query, and its examples are
+    /// built from values of the link by the encoder of ``url(for:)``.
     public func routeManifest() -> RouteManifest {
         var routes: [RouteManifest.Route] = []
         var customClaimants: [RouteManifest.CustomClaimant] = []
+        var schemas: [ObjectIdentifier: LinkSchema] = [:]
         for activity in registeredActivities {
             let patterns = activity.patterns
             if patterns.isEmpty {
                 customClaimants.append(RouteManifest.CustomClaimant(activity))
                 continue
             }
+            var typed: (type: any DispatchLink.Type, schema: LinkSchema)?
+            if let linkType = activity.linkType {
+                let schema = schemas[ObjectIdentifier(linkType)] ?? LinkSchema.probe(linkType)
+                schemas[ObjectIdentifier(linkType)] = schema
+                typed = (linkType, schema)
+            }
             for pattern in patterns {
-                if let route = RouteManifest.Route(pattern, of: activity) { routes.append(route) }
+                guard var route = RouteManifest.Route(pattern, of: activity) else { continue }
+                if let typed, case .success(let compiled) = pattern.compiled {
+                    route.describeLink(typed.type, schema: typed.schema, pattern: pattern, compiled: compiled)
+                }
+                routes.append(route)
             }
         }
         routes.sort { ($0.pattern, $0.activity) < ($1.pattern, $1.activity) }

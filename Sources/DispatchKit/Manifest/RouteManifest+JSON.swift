@@ -19,10 +19,15 @@ extension RouteManifest {
     ///
     /// The checks, in order: the document is UTF-8 JSON (a syntax error is reported with its line
     /// and column) without a trailing comma or a key written twice; it is an object whose
-    /// `schemaVersion` is one this DispatchKit reads; no object holds a field the schema does not
-    /// define (a typo, or a field of a later schema version); every field is present with its type
-    /// (optional ones: `fallback`, `values`, `applications`); every pattern parses, and its
-    /// `parameters` and `wildcard` say what the pattern says.
+    /// `schemaVersion` is one this DispatchKit reads (``currentSchemaVersion`` or an earlier one);
+    /// no object holds a field the document's schema version does not define (a typo, or a field
+    /// of a later schema version: `link` in a version 1 document); every field is present with
+    /// its type (optional ones: `fallback`, `values`, `applications`, and the typed-link fields
+    /// `link`, `query` and `swiftType`); every pattern parses, and its `parameters` and `wildcard`
+    /// say what the pattern says; the typed-link fields appear only on a route with a `link`.
+    ///
+    /// A version 1 document is read as written: ``schemaVersion`` stays 1, and
+    /// ``jsonString()`` writes it back unchanged.
     ///
     /// - Throws: ``RouteManifestError`` naming the entry (`routes[3].pattern`) and the problem.
     public init(json: Data) throws(RouteManifestError) {
@@ -48,10 +53,10 @@ extension RouteManifest {
                 path: "schemaVersion",
                 problem: .wrongType(expected: "an integer", found: "\(JSONValueKind.kind(of: version))"))
         }
-        guard number == Self.currentSchemaVersion else {
+        guard (1...Self.currentSchemaVersion).contains(number) else {
             throw RouteManifestError(path: "schemaVersion", problem: .unsupportedSchemaVersion(number))
         }
-        if let path = Self.unknownField(in: document) {
+        if let path = Self.unknownField(in: document, version: number) {
             throw RouteManifestError(path: path, problem: .unknownField)
         }
         do {
@@ -64,23 +69,33 @@ extension RouteManifest {
         try validate()
     }
 
-    /// The fields each object of schema version 1 may have: the keys it is coded with.
+    /// The fields each object of the current schema version may have: the keys it is coded with.
     private enum Fields {
         static let document = names(RouteManifest.CodingKeys.self)
         static let route = names(Route.CodingKeys.self)
         static let parameter = names(Parameter.CodingKeys.self)
+        static let queryKey = names(QueryKey.CodingKeys.self)
         static let exposure = names(Exposure.CodingKeys.self)
         static let claimant = names(CustomClaimant.CodingKeys.self)
+
+        /// The fields version 2 added, by object: a version 1 document may not have them.
+        static let routeSince2: Set<String> = [
+            Route.CodingKeys.link.stringValue, Route.CodingKeys.query.stringValue,
+        ]
+        static let parameterSince2: Set<String> = [Parameter.CodingKeys.swiftType.stringValue]
 
         static func names<Keys: CodingKey & CaseIterable>(_: Keys.Type) -> Set<String> {
             Set(Keys.allCases.map(\.stringValue))
         }
     }
 
-    /// The path of the first field the schema does not define — in the document, then route by
-    /// route, then the custom claimants and the fallback; by name within one object. Values of the
-    /// wrong type are left to the decoder, which names them.
-    private static func unknownField(in document: [String: Any]) -> String? {
+    /// The path of the first field the schema of `version` does not define — in the document, then
+    /// route by route, then the custom claimants and the fallback; by name within one object.
+    /// Values of the wrong type are left to the decoder, which names them.
+    private static func unknownField(in document: [String: Any], version: Int) -> String? {
+        let routeFields = version >= 2 ? Fields.route : Fields.route.subtracting(Fields.routeSince2)
+        let parameterFields =
+            version >= 2 ? Fields.parameter : Fields.parameter.subtracting(Fields.parameterSince2)
         func unknown(in object: Any?, at path: String, allowed: Set<String>) -> String? {
             guard let object = object as? [String: Any],
                 let field = JSONValueKind.firstUnknownField(in: object, allowed: allowed)
@@ -96,14 +111,18 @@ extension RouteManifest {
         if let field = unknown(in: document, at: "", allowed: Fields.document) { return field }
         for (index, route) in (document["routes"] as? [Any] ?? []).enumerated() {
             let path = "routes[\(index)]"
-            if let field = unknown(in: route, at: path, allowed: Fields.route) { return field }
+            if let field = unknown(in: route, at: path, allowed: routeFields) { return field }
             let route = route as? [String: Any]
             if let field = unknown(in: route?["exposure"], at: path + ".exposure", allowed: Fields.exposure) {
                 return field
             }
             for (number, parameter) in (route?["parameters"] as? [Any] ?? []).enumerated() {
                 let place = "\(path).parameters[\(number)]"
-                if let field = unknown(in: parameter, at: place, allowed: Fields.parameter) { return field }
+                if let field = unknown(in: parameter, at: place, allowed: parameterFields) { return field }
+            }
+            for (number, key) in (route?["query"] as? [Any] ?? []).enumerated() {
+                let place = "\(path).query[\(number)]"
+                if let field = unknown(in: key, at: place, allowed: Fields.queryKey) { return field }
             }
         }
         for (index, custom) in (document["customClaimants"] as? [Any] ?? []).enumerated() {
@@ -147,7 +166,10 @@ extension RouteManifest {
             case .failure(let error):
                 throw RouteManifestError(path: "routes[\(index)].pattern", problem: .invalidPattern(error))
             }
-            guard route.parameters == compiled.manifestParameters else {
+            // The parameters say what the pattern says; their Swift types are the link's to say.
+            var untyped = route.parameters
+            for index in untyped.indices { untyped[index].swiftType = nil }
+            guard untyped == compiled.manifestParameters else {
                 throw RouteManifestError(
                     path: "routes[\(index)].parameters",
                     problem: .inconsistent("the parameters are not those of the pattern \(route.pattern)"))
@@ -159,13 +181,25 @@ extension RouteManifest {
                         "the pattern \(route.pattern) \(compiled.hasWildcard ? "ends" : "does not end") with *"
                     ))
             }
+            if route.link == nil,
+                route.query != nil || route.parameters.contains(where: { $0.swiftType != nil })
+            {
+                throw RouteManifestError(
+                    path: "routes[\(index)]",
+                    problem: .inconsistent(
+                        "query and swiftType describe a typed link, and the route has no link"))
+            }
             for (number, example) in route.examples.enumerated() {
                 let path = "routes[\(index)].examples[\(number)]"
                 guard let url = try? DispatchURL(string: example) else {
                     throw RouteManifestError(
                         path: path, problem: .inconsistent("\(example) is not a valid URL"))
                 }
-                guard RoutePattern(stringLiteral: route.pattern).match(url) != nil else {
+                // A class with a typed link matches integers of any length.
+                guard
+                    RoutePattern(stringLiteral: route.pattern).match(
+                        url, unboundedIntegers: route.link != nil) != nil
+                else {
                     throw RouteManifestError(
                         path: path,
                         problem: .inconsistent("\(example) does not match the pattern \(route.pattern)"))
@@ -201,12 +235,22 @@ private indirect enum JSONNode {
     }
 
     init(_ route: RouteManifest.Route) {
-        self = .object([
+        var fields: [(String, JSONNode)] = [
             ("activity", .string(route.activity)), ("examples", .array(route.examples.map(JSONNode.string))),
             ("exposure", JSONNode(route.exposure)),
             ("parameters", .array(route.parameters.map(JSONNode.init))),
             ("pattern", .string(route.pattern)), ("priority", .integer(route.priority)),
             ("wildcard", .boolean(route.wildcard)),
+        ]
+        if let link = route.link { fields.append(("link", .string(link))) }
+        if let query = route.query { fields.append(("query", .array(query.map(JSONNode.init)))) }
+        self = .object(fields)
+    }
+
+    init(_ key: RouteManifest.QueryKey) {
+        self = .object([
+            ("isOptional", .boolean(key.isOptional)), ("name", .string(key.name)),
+            ("swiftType", .string(key.swiftType)),
         ])
     }
 
@@ -216,6 +260,7 @@ private indirect enum JSONNode {
             ("name", .string(parameter.name)), ("type", .string(parameter.type.rawValue)),
         ]
         if let values = parameter.values { fields.append(("values", .array(values.map(JSONNode.string)))) }
+        if let swiftType = parameter.swiftType { fields.append(("swiftType", .string(swiftType))) }
         self = .object(fields)
     }
 

@@ -12,12 +12,18 @@
 /// }
 /// ```
 ///
-/// Schema version 1 (``currentSchemaVersion``), in JSON: an object with `schemaVersion`,
+/// Schema version 2 (``currentSchemaVersion``), in JSON: an object with `schemaVersion`,
 /// `routes` (``Route``), `customClaimants` (``CustomClaimant``) and, if the center has one,
 /// `fallback` (a ``CustomClaimant``). Routes are sorted by pattern, then activity.
+///
+/// Version 2 adds what a class's typed link (``DispatchActivity/linkType``) reads: a route's
+/// ``Route/link`` and ``Route/query``, and a parameter's ``Parameter/swiftType``. They are left out
+/// for a class without a link type, so such a route reads the same in both versions. A version 1
+/// document is still read (``init(json:)``), as it was written, and compares with a version 2
+/// one without reporting changes for the fields it lacks.
 public struct RouteManifest: Codable, Sendable, Hashable {
-    /// The schema version this DispatchKit writes and reads.
-    public static let currentSchemaVersion = 1
+    /// The schema version this DispatchKit writes; it reads this one and every earlier one.
+    public static let currentSchemaVersion = 2
 
     /// The schema version of the document.
     public var schemaVersion: Int
@@ -57,18 +63,33 @@ public struct RouteManifest: Codable, Sendable, Hashable {
         public var parameters: [Parameter]
         /// Whether the pattern ends with `*`, the rest of the path.
         public var wildcard: Bool
-        /// URLs the pattern matches, built from sample values: one per combination of optional
-        /// groups, and for a `*` one with nothing and one with a segment after the pattern.
+        /// URLs the pattern matches.
+        ///
+        /// For a class without a link type, built from sample values (`42`, a fixed UUID, the first
+        /// listed value, `sample`): one per combination of optional groups, and for a `*` one with
+        /// nothing and one with a segment after the pattern. For a class with a link type, built by
+        /// the encoder of ``DispatchCenter/url(for:)`` from values of the link: one per combination
+        /// of optional groups the link can leave out, each a URL the pattern builds from a value
+        /// and that decodes back to it (see ``link``).
         public var examples: [String]
+        /// The name of the class's typed link (``DispatchActivity/linkType``), qualified by the
+        /// types it is nested in, without its module: `ProductActivity.Link`. `nil` for a class
+        /// without one. Schema version 2.
+        public var link: String?
+        /// The keys the class's typed link reads from the query: the ones that are not parameters
+        /// of the pattern (nor, for a pattern with `*`, the key `wildcard`), in the order the link
+        /// reads them. `nil` for a class without a link type. Schema version 2.
+        public var query: [QueryKey]?
 
         enum CodingKeys: String, CodingKey, CaseIterable {
-            case pattern, activity, priority, exposure, parameters, wildcard, examples
+            case pattern, activity, priority, exposure, parameters, wildcard, examples, link, query
         }
 
         /// A route entry.
         public init(
             pattern: String, activity: String, priority: Int = 0, exposure: Exposure = .internalOnly,
-            parameters: [Parameter] = [], wildcard: Bool = false, examples: [String] = []
+            parameters: [Parameter] = [], wildcard: Bool = false, examples: [String] = [],
+            link: String? = nil, query: [QueryKey]? = nil
         ) {
             self.pattern = pattern
             self.activity = activity
@@ -77,6 +98,35 @@ public struct RouteManifest: Codable, Sendable, Hashable {
             self.parameters = parameters
             self.wildcard = wildcard
             self.examples = examples
+            self.link = link
+            self.query = query
+        }
+    }
+
+    /// A key a route's typed link reads from the query (schema version 2).
+    ///
+    /// ```json
+    /// {"isOptional": true, "name": "tab", "swiftType": "ProductTab"}
+    /// ```
+    public struct QueryKey: Codable, Sendable, Hashable {
+        /// The key: the query item's name.
+        public var name: String
+        /// The Swift type of the link's property, without its optional, qualified by the types it
+        /// is nested in and without modules: `Int`, `ProductTab`, `Array<String>`.
+        public var swiftType: String
+        /// Whether a URL may lack it: an optional property, or an array (which is then empty). A
+        /// URL without a key that is not optional fails to decode.
+        public var isOptional: Bool
+
+        enum CodingKeys: String, CodingKey, CaseIterable {
+            case name, swiftType, isOptional
+        }
+
+        /// A query key entry.
+        public init(name: String, swiftType: String, isOptional: Bool) {
+            self.name = name
+            self.swiftType = swiftType
+            self.isOptional = isOptional
         }
     }
 
@@ -92,21 +142,27 @@ public struct RouteManifest: Codable, Sendable, Hashable {
         public var isOptional: Bool
         /// Whether it is the host (`//:tenant/…`) rather than a path segment.
         public var isHost: Bool
+        /// The Swift type of the typed link's property of the same name, without its optional,
+        /// qualified by the types it is nested in and without modules (`Int`, `ProductTab`,
+        /// `Array<String>`); `nil` for a class without a link type, or when the link does not read
+        /// the parameter (``DispatchCenter/validate()`` reports it). Schema version 2.
+        public var swiftType: String?
 
         enum CodingKeys: String, CodingKey, CaseIterable {
-            case name, type, values, isOptional, isHost
+            case name, type, values, isOptional, isHost, swiftType
         }
 
         /// A parameter entry.
         public init(
             name: String, type: ParameterKind, values: [String]? = nil, isOptional: Bool = false,
-            isHost: Bool = false
+            isHost: Bool = false, swiftType: String? = nil
         ) {
             self.name = name
             self.type = type
             self.values = values
             self.isOptional = isOptional
             self.isHost = isHost
+            self.swiftType = swiftType
         }
     }
 

@@ -53,11 +53,10 @@ public struct RouteManifestError: Error, Sendable, Hashable, CustomStringConvert
         case .duplicateKey(let key): return "\(place): the key \"\(key)\" is written twice"
         case .unsupportedSchemaVersion(let version):
             return "\(place): schema version \(version) is not one this DispatchKit reads "
-                + "(it reads \(RouteManifest.currentSchemaVersion))"
+                + "(it reads 1 to \(RouteManifest.currentSchemaVersion))"
         case .missingField: return "\(place): missing"
         case .unknownField:
-            return
-                "\(place): unknown field (schema version \(RouteManifest.currentSchemaVersion) does not define it)"
+            return "\(place): unknown field (the document's schema version does not define it)"
         case .wrongType(let expected, let found):
             if path.isEmpty { return "the manifest must be \(expected), not \(found)" }
             return "\(place): must be \(expected), not \(found)"

@@ -1,14 +1,28 @@
 extension DispatchCenter {
     /// Checks the registered patterns and reports what would surprise you at run time: invalid
-    /// patterns, conflicts between classes, patterns no URL can reach, ambiguous optional groups.
+    /// patterns, conflicts between classes, patterns no URL can reach, ambiguous optional groups,
+    /// and typed links that disagree with their class's patterns.
     ///
     /// Call it at launch in debug builds, or in a test (`#expect(center.validate().isEmpty)`).
+    /// Each diagnostic has a ``RouteDiagnostic/severity``: to fail on errors only, keep
+    /// `validate().filter { $0.severity == .error }`.
     /// It also reports the patterns the route index could not hold.
+    ///
+    /// For a class with a ``DispatchActivity/linkType``, the link type is read once, without a
+    /// URL, and each of the class's patterns is compared with it: a parameter the type lacks
+    /// (``RouteDiagnostic/Kind/linkLacksParameter(key:link:)``), a required key the pattern does not
+    /// always capture (``RouteDiagnostic/Kind/linkRequiresQueryKey(key:type:)``), an `<int>` read as a
+    /// type narrower than `Int64` (``RouteDiagnostic/Kind/linkIntegerRange(key:type:)``), a `<a|b>`
+    /// list that disagrees with the property's type
+    /// (``RouteDiagnostic/Kind/linkValuesRefused(key:type:values:)``,
+    /// ``RouteDiagnostic/Kind/linkCasesUnreachable(key:type:cases:)``), and a link type that
+    /// cannot be read (``RouteDiagnostic/Kind/linkUnreadable(_:)``).
     /// Classes with a custom `isHit` and no patterns cannot be analysed and are not reported; a
     /// class whose `isHit` declines URLs may make a reported shadowing harmless.
     ///
     /// - Returns: The problems, in consultation order of the classes that have them; empty when clean.
-    /// - Complexity: About O(*r* × *s*) for *r* routes of *s* segments: it reuses the route index.
+    /// - Complexity: About O(*r* × *s*) for *r* routes of *s* segments: it reuses the route index;
+    ///   plus one reading of each link type.
     public func validate() -> [RouteDiagnostic] {
         Self.validate(snapshot)
     }
@@ -121,7 +135,7 @@ extension DispatchCenter {
                 diagnostics.append(RouteDiagnostic(kind: .shadowed, activities: names, patterns: patterns))
             }
         }
-        return diagnostics
+        return diagnostics + linkDiagnostics(snapshot.ordered)
     }
 
     private struct ShapeKey: Hashable {

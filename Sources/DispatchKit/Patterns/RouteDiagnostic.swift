@@ -6,26 +6,89 @@
 ///     assertionFailure(diagnostic.description)  // in DEBUG builds, at launch
 /// }
 /// ```
+///
+/// Each diagnostic has a ``severity``: an ``Severity/error`` is a route that cannot work as
+/// written, a ``Severity/warning`` one that works but fails some URLs it takes, a
+/// ``Severity/note`` something worth a look that may be deliberate. `validate().isEmpty` is the
+/// strictest check; keep only the errors with `validate().filter { $0.severity == .error }`.
 public struct RouteDiagnostic: Sendable, Hashable, CustomStringConvertible {
     /// What kind of problem.
+    ///
+    /// The kinds whose names start with `link` compare a class's typed link
+    /// (``DispatchActivity/linkType``) with its patterns. They are found by reading the link type
+    /// once, without a URL: its keys, their types and whether they may be absent.
     public enum Kind: Sendable, Hashable {
-        /// The pattern does not parse, so it never matches anything.
+        /// The pattern does not parse, so it never matches anything. An error.
         case invalidPattern(RoutePatternError)
         /// Two classes at the same priority have patterns that match exactly the same URLs equally
-        /// well: the one registered later never wins.
+        /// well: the one registered later never wins. An error.
         case conflict
         /// No URL can reach the pattern: for every URL it matches, a pattern of another class
-        /// wins (higher priority, or an equal pattern registered earlier).
+        /// wins (higher priority, or an equal pattern registered earlier). An error.
         case shadowed
         /// The pattern's optional groups can match one URL in more than one way
         /// (`/the(/:a)(/:b)` and `/the/x`), so which parameter gets the value depends on group
-        /// order and ``RoutePattern/url(parameters:query:)`` cannot always round-trip.
+        /// order and ``RoutePattern/url(parameters:query:)`` cannot always round-trip. A warning.
         case ambiguousGroups
         /// The route index cannot hold the pattern, so it never matches: registering it would
         /// take the index past 2²⁹ routes or trie nodes (a route per form of a pattern, about two
         /// nodes per route), or one of its forms has more than 65,535 segments. It is refused
-        /// whole; every pattern that fits is indexed and matches as usual.
+        /// whole; every pattern that fits is indexed and matches as usual. An error.
         case exceedsIndexCapacity
+        /// The pattern has a parameter `key` that the link type `link` does not read, so the
+        /// value the pattern captures is dropped (a misspelt parameter or property). An error.
+        case linkLacksParameter(key: String, link: String)
+        /// The link reads `key`, of type `type`, as required (neither optional nor an array), and
+        /// the pattern does not always capture it: it has no such parameter, or only inside an
+        /// optional group. A URL of the pattern must carry it in the query, or fails to decode
+        /// with ``DispatchFailure/invalidLink(_:)``. A warning.
+        case linkRequiresQueryKey(key: String, type: String)
+        /// An `<int>` parameter is read as a `type` that cannot hold every integer the pattern
+        /// admits: every `Int64` (what `<int>` admits for a class without a link type). `Int8` …
+        /// `Int32`, the unsigned types (no negative value), an enum, `Bool`; `Int` on a 32-bit
+        /// platform. Such URLs reach the class and fail with ``DispatchFailure/invalidLink(_:)``
+        /// (out of range). A warning. `Double` and `Float` are not reported: they take every such
+        /// integer, exactly up to 2⁵³ (`Double`) or 2²⁴ (`Float`) and rounded beyond.
+        case linkIntegerRange(key: String, type: String)
+        /// A `<uuid>` parameter is read as a `type` that does not accept a UUID (`Int`, an enum):
+        /// every URL of the pattern fails with ``DispatchFailure/invalidLink(_:)``. An error.
+        case linkUUIDRefused(key: String, type: String)
+        /// The values of a `<a|b>` parameter that its property, of type `type`, does not accept
+        /// (an enum without such a case): those URLs always fail with
+        /// ``DispatchFailure/invalidLink(_:)``. An error.
+        case linkValuesRefused(key: String, type: String, values: [String])
+        /// The cases of an enum `type`, as a URL writes them, that no value of the pattern's
+        /// `<a|b>` parameter is: the pattern never reaches them (another pattern or the query
+        /// may). A note: a list may leave cases out on purpose.
+        case linkCasesUnreachable(key: String, type: String, cases: [String])
+        /// The link type cannot be read completely without a URL, and the checks above stop at
+        /// the key it names. An error when no URL can carry a key's type
+        /// (``LinkDecodingError/Reason/unsupported``: a nested struct, a dictionary, an array of
+        /// arrays), so that every URL fails; a note otherwise (a ``LinkValueConvertible`` type that
+        /// refuses every made-up value, a custom `init(from:)` that refuses them).
+        case linkUnreadable(LinkDecodingError)
+    }
+
+    /// How much a diagnostic matters, from ``note`` to ``error``.
+    public enum Severity: Int, Sendable, Hashable, Comparable, CaseIterable, CustomStringConvertible {
+        /// Worth a look, possibly deliberate: the routes work as declared.
+        case note
+        /// The route works, but some URLs it takes fail.
+        case warning
+        /// The route cannot work as written: a pattern that never matches or never wins, a value
+        /// that is always dropped or always refused.
+        case error
+
+        public static func < (lhs: Severity, rhs: Severity) -> Bool { lhs.rawValue < rhs.rawValue }
+
+        /// `note`, `warning` or `error`.
+        public var description: String {
+            switch self {
+            case .note: return "note"
+            case .warning: return "warning"
+            case .error: return "error"
+            }
+        }
     }
 
     /// What kind of problem.
@@ -33,12 +96,29 @@ public struct RouteDiagnostic: Sendable, Hashable, CustomStringConvertible {
     /// The names of the classes involved: the one with the problem first, then the ones that
     /// cause it.
     public let activities: [String]
-    /// The patterns involved, in the same order as ``activities``.
+    /// The patterns involved, in the same order as ``activities``; empty for a problem of a class
+    /// as a whole (``Kind/linkUnreadable(_:)``).
     public let patterns: [RoutePattern]
+
+    /// How much the problem matters (see each ``Kind``).
+    public var severity: Severity {
+        switch kind {
+        case .invalidPattern, .conflict, .shadowed, .exceedsIndexCapacity, .linkLacksParameter,
+            .linkUUIDRefused, .linkValuesRefused:
+            return .error
+        case .ambiguousGroups, .linkRequiresQueryKey, .linkIntegerRange:
+            return .warning
+        case .linkCasesUnreachable:
+            return .note
+        case .linkUnreadable(let error):
+            return error.reason == .unsupported ? .error : .note
+        }
+    }
 
     /// One sentence naming the classes, the patterns and the problem.
     public var description: String {
-        let subject = "\(activities.first ?? "?") \"\(patterns.first?.description ?? "")\""
+        let activity = activities.first ?? "?"
+        let subject = patterns.first.map { "\(activity) \"\($0)\"" } ?? activity
         let others = zip(activities.dropFirst(), patterns.dropFirst()).map { "\($0) \"\($1)\"" }.joined(
             separator: ", ")
         switch kind {
@@ -46,7 +126,7 @@ public struct RouteDiagnostic: Sendable, Hashable, CustomStringConvertible {
             return "\(subject): invalid pattern: \(error)"
         case .conflict:
             return
-                "\(subject) conflicts with \(others): they match the same URLs at the same priority, so \(activities.first ?? "it") never wins"
+                "\(subject) conflicts with \(others): they match the same URLs at the same priority, so \(activity) never wins"
         case .shadowed:
             return "\(subject) is shadowed: every URL it matches goes to \(others)"
         case .ambiguousGroups:
@@ -54,6 +134,28 @@ public struct RouteDiagnostic: Sendable, Hashable, CustomStringConvertible {
         case .exceedsIndexCapacity:
             return
                 "\(subject) is not indexed and never matches: it would take the route index past its capacity (2^29 routes or nodes, 65,535 segments per route)"
+        case .linkLacksParameter(let key, let link):
+            return "\(subject): the parameter \(key) is not a key of \(link), so its value is dropped"
+        case .linkRequiresQueryKey(let key, let type):
+            return
+                "\(subject): the link requires \(key) (\(type)), which the pattern does not always capture, so a URL without ?\(key)= fails to decode"
+        case .linkIntegerRange(let key, let type):
+            return
+                "\(subject): \(key) is read as \(type), which cannot hold every integer <int> admits (Int64's range): such a URL reaches \(activity) and fails as an invalid link (out of range)"
+        case .linkUUIDRefused(let key, let type):
+            return
+                "\(subject): \(key) is a <uuid> read as \(type), which does not accept a UUID: every URL of the pattern fails as an invalid link"
+        case .linkValuesRefused(let key, let type, let values):
+            return
+                "\(subject): \(key) is read as \(type), which does not accept \(Prose.quotedList(values)): such a URL always fails as an invalid link"
+        case .linkCasesUnreachable(let key, let type, let cases):
+            return
+                "\(subject): no value of \(key) is \(Prose.quotedList(cases, conjunction: "or")), so the pattern never reaches \(Prose.agreeing(with: cases.count, "that case", "those cases")) of \(type)"
+        case .linkUnreadable(let error):
+            let consequence =
+                error.reason == .unsupported
+                ? "every URL fails to decode" : "validate() cannot check the keys after \(error.key)"
+            return "\(subject): its link cannot be read without a URL (\(error)); \(consequence)"
         }
     }
 }

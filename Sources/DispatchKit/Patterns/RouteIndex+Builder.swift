@@ -73,7 +73,7 @@ extension RouteIndex {
             case .success(let pattern): compiled = pattern
             case .failure(let error): return error
             }
-            guard fits(compiled) else {
+            guard fits(compiled, owner: owner) else {
                 index.unindexed.append(Unindexed(owner: owner, pattern: number))
                 return nil
             }
@@ -105,7 +105,7 @@ extension RouteIndex {
                     node = literalChild(of: node, SegmentKey.Literal(literal))
                     info.append(3)
                 case .parameter(let name, let type):
-                    node = parameterChild(of: node, type: type)
+                    node = parameterChild(of: node, type: type, unboundedIntegers: unbounded(owner, type))
                     info.append(entry(rank: type == nil ? 1 : 2, name: name))
                     captures = true
                 }
@@ -186,7 +186,9 @@ extension RouteIndex {
                     node = literalChild(of: node, short: key)
                     if parameterCount > 0 { info.append(3) }
                 case .parameter(let name, let type):
-                    node = parameterChild(of: node, type: type?.parameterType)
+                    let parameterType = type?.parameterType
+                    node = parameterChild(
+                        of: node, type: parameterType, unboundedIntegers: unbounded(owner, parameterType))
                     let number = nameNumber(of: UnsafeBufferPointer(rebasing: bytes[name]))
                     info.append((type == nil ? 1 : 2) | number << 2)
                 case .wildcard:
@@ -219,7 +221,7 @@ extension RouteIndex {
         /// the trie (one node per segment past where it leaves the existing trie) walks it, so that
         /// is done only when the forms' lengths alone do not settle it; forms that share a new
         /// prefix count it once each, which errs on the side of refusing.
-        private func fits(_ pattern: CompiledPattern) -> Bool {
+        private func fits(_ pattern: CompiledPattern, owner: Int32) -> Bool {
             var segments = 0
             var entries = 0
             var capturesHost = false
@@ -236,15 +238,15 @@ extension RouteIndex {
             guard hasRoom(nodes: 0, routes: routes, entries: entries) else { return false }
             var added = 0
             for form in pattern.expansions {
-                added += newNodes(scheme: pattern.scheme, host: pattern.host, form)
+                added += newNodes(scheme: pattern.scheme, host: pattern.host, form, owner: owner)
             }
             return hasRoom(nodes: added, routes: routes, entries: entries)
         }
 
         /// How many nodes inserting `segments` would add to the trie as it is.
-        private func newNodes(scheme: String?, host: CompiledPattern.Host, _ segments: [SegmentMatcher])
-            -> Int
-        {
+        private func newNodes(
+            scheme: String?, host: CompiledPattern.Host, _ segments: [SegmentMatcher], owner: Int32
+        ) -> Int {
             var node =
                 scheme.map { index.schemes[$0]?.root(for: host) ?? -1 } ?? index.anyScheme.root(for: host)
             guard node >= 0 else { return segments.count + 1 }
@@ -254,7 +256,8 @@ extension RouteIndex {
                 case .literal(let literal):
                     next = existingLiteralChild(of: node, SegmentKey.Literal(literal)).node
                 case .parameter(_, let type):
-                    next = existingParameterChild(of: node, type: type)
+                    next = existingParameterChild(
+                        of: node, type: type, unboundedIntegers: unbounded(owner, type))
                 }
                 guard let next else { return segments.count - position }
                 node = next
@@ -356,9 +359,23 @@ extension RouteIndex {
         }
 
         /// Adds a class that declares patterns; its routes refer to it by the number returned.
-        mutating func addOwner(_ activity: DispatchActivity.Type, level: Int32) -> Int32 {
-            index.owners.append(Owner(activity: activity, level: level))
+        ///
+        /// - Parameter hasLinkType: Whether the class has a ``DispatchActivity/linkType``: its
+        ///   `<int>` parameters then admit integers of any length.
+        mutating func addOwner(
+            _ activity: DispatchActivity.Type, level: Int32, hasLinkType: Bool = false
+        )
+            -> Int32
+        {
+            index.owners.append(Owner(activity: activity, level: level, hasLinkType: hasLinkType))
             return Int32(index.owners.count - 1)
+        }
+
+        /// Whether a `type` parameter of `owner` takes an unbounded `<int>` edge: only `<int>`
+        /// parameters of a class with a link type do; every other edge is shared by all classes.
+        @inline(__always)
+        private func unbounded(_ owner: Int32, _ type: ParameterType?) -> Bool {
+            type == .int && index.owners[Int(owner)].hasLinkType
         }
 
         /// Lays every node's routes out in one array, in node order (a counting sort: O(routes)).
@@ -482,7 +499,9 @@ extension RouteIndex {
         }
 
         /// The child of `parent` along a parameter edge of `type`, if there is one.
-        private func existingParameterChild(of parent: Int32, type: ParameterType?) -> Int32? {
+        private func existingParameterChild(of parent: Int32, type: ParameterType?, unboundedIntegers: Bool)
+            -> Int32?
+        {
             let parentIndex = Int(parent)
             guard let type else {
                 let parameter = index.nodes[parentIndex].parameter
@@ -490,8 +509,9 @@ extension RouteIndex {
             }
             var edge = index.nodes[parentIndex].typed
             while edge >= 0 {
-                if index.typedEdges[Int(edge)].type == type { return index.typedEdges[Int(edge)].node }
-                edge = index.typedEdges[Int(edge)].next
+                let typed = index.typedEdges[Int(edge)]
+                if typed.type == type, typed.unboundedIntegers == unboundedIntegers { return typed.node }
+                edge = typed.next
             }
             return nil
         }
@@ -510,7 +530,9 @@ extension RouteIndex {
             return child
         }
 
-        private mutating func parameterChild(of parent: Int32, type: ParameterType?) -> Int32 {
+        private mutating func parameterChild(of parent: Int32, type: ParameterType?, unboundedIntegers: Bool)
+            -> Int32
+        {
             let parentIndex = Int(parent)
             guard let type else {
                 if index.nodes[parentIndex].parameter >= 0 { return index.nodes[parentIndex].parameter }
@@ -518,17 +540,19 @@ extension RouteIndex {
                 index.nodes[parentIndex].parameter = node
                 return node
             }
-            // The walk of existingParameterChild(of:type:), written out again: shared, it made
+            // The walk of existingParameterChild(of:type:unboundedIntegers:), written out again: shared, it made
             // this path slower.
             var edge = index.nodes[parentIndex].typed
             var last: Int32 = -1
             while edge >= 0 {
-                if index.typedEdges[Int(edge)].type == type { return index.typedEdges[Int(edge)].node }
+                let typed = index.typedEdges[Int(edge)]
+                if typed.type == type, typed.unboundedIntegers == unboundedIntegers { return typed.node }
                 last = edge
-                edge = index.typedEdges[Int(edge)].next
+                edge = typed.next
             }
             let node = newNode(trail: SegmentKey.typedMarker.trail(after: trails[parentIndex]))
-            index.typedEdges.append(TypedEdge(type: type, node: node, next: -1))
+            index.typedEdges.append(
+                TypedEdge(type: type, node: node, next: -1, unboundedIntegers: unboundedIntegers))
             let added = Int32(index.typedEdges.count - 1)
             // Appended at the end of the list: typed edges are tried in the order they were declared.
             if last >= 0 {

@@ -81,6 +81,23 @@ struct RouteIndex: Sendable {
         let node: Int32
         /// The next typed edge of the same node, or -1.
         var next: Int32
+        /// Whether this `<int>` edge admits integers of any length: the edge of classes with a
+        /// ``DispatchActivity/linkType``, apart from the `Int64`-bound edge of the others.
+        let unboundedIntegers: Bool
+
+        func accepts(_ segment: String) -> Bool {
+            type.accepts(segment, unboundedIntegers: unboundedIntegers)
+        }
+
+        /// Whether every segment `other` accepts, this edge accepts too.
+        func covers(_ other: ParameterType) -> Bool {
+            guard unboundedIntegers else { return type.covers(other) }
+            switch other {
+            case .int: return true
+            case .uuid: return false
+            case .oneOf(let values): return values.allSatisfy(LinkText.isInteger)
+            }
+        }
     }
 
     /// Where path tries start, by what a pattern says about the host.
@@ -114,6 +131,9 @@ struct RouteIndex: Sendable {
     struct Owner: Sendable {
         let activity: DispatchActivity.Type
         let level: Int32
+        /// Whether the class has a ``DispatchActivity/linkType``: its `<int>` parameters then admit
+        /// integers of any length, and the center decodes its link before creating it.
+        let hasLinkType: Bool
     }
 
     var owners: [Owner] = []
@@ -222,7 +242,7 @@ struct RouteIndex: Sendable {
         var typed = nodes[node].typed
         while typed >= 0 {
             let edge = typedEdges[Int(typed)]
-            if edge.type.accepts(paths[depth]) {
+            if edge.accepts(paths[depth]) {
                 walk(
                     edge.node, trail: SegmentKey.typedMarker.trail(after: trail), depth + 1, paths,
                     into: &found)
@@ -389,11 +409,11 @@ struct RouteIndex: Sendable {
             case nil:
                 break
             }
-            for edge in typedEdges where edge.type.accepts(literal) {
+            for edge in typedEdges where edge.accepts(literal) {
                 walk(covering: segments, hasWildcard, edge.node, typedTrail, depth + 1, into: &found)
             }
         case .parameter(_, let type?):
-            for edge in typedEdges where edge.type.covers(type) {
+            for edge in typedEdges where edge.covers(type) {
                 walk(covering: segments, hasWildcard, edge.node, typedTrail, depth + 1, into: &found)
             }
         case .parameter(_, nil):

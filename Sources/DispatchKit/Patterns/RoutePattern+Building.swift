@@ -42,7 +42,7 @@ extension RoutePattern {
 
     fileprivate static func fill(
         _ elements: [PathElement], from parameters: [String: String], into paths: inout [String],
-        used: inout Set<String>
+        used: inout Set<String>, unboundedIntegers: Bool
     ) throws(RoutePatternError) {
         for element in elements {
             switch element {
@@ -53,7 +53,7 @@ extension RoutePattern {
                 // Values that the URL could not carry back unchanged: an empty or dot segment
                 // disappears, a NUL is refused by the parser.
                 guard !value.isEmpty, value != ".", value != "..", !value.unicodeScalars.contains("\0"),
-                    type?.accepts(value) ?? true
+                    type?.accepts(value, unboundedIntegers: unboundedIntegers) ?? true
                 else { throw .invalidParameterValue(name: name, value: value) }
                 paths.append(value)
                 used.insert(name)
@@ -68,7 +68,8 @@ extension RoutePattern {
                         "an optional group needs all of its parameters or none; missing \(missing.joined(separator: ", "))"
                     )
                 }
-                try fill(group, from: parameters, into: &paths, used: &used)
+                try fill(
+                    group, from: parameters, into: &paths, used: &used, unboundedIntegers: unboundedIntegers)
             }
         }
     }
@@ -88,9 +89,13 @@ extension CompiledPattern {
     /// ``RoutePattern/url(parameters:query:)`` that does not depend on the query, for callers that
     /// keep the pattern parsed (redirect rules build a target on every dispatch they apply to).
     ///
+    /// - Parameter unboundedIntegers: Whether `<int>` admits integers of any length, as for a
+    ///   class with a link type.
     /// - Throws: The same errors as ``RoutePattern/url(parameters:query:)``, except
     ///   ``RoutePatternError/invalidPattern(_:)``.
-    func build(parameters: [String: String]) throws(RoutePatternError) -> (host: String?, paths: [String]) {
+    func build(parameters: [String: String], unboundedIntegers: Bool = false) throws(RoutePatternError)
+        -> (host: String?, paths: [String])
+    {
         var used: Set<String> = []
         let host: String?
         switch self.host {
@@ -111,7 +116,8 @@ extension CompiledPattern {
             used.insert(name)
         }
         var paths: [String] = []
-        try RoutePattern.fill(elements, from: parameters, into: &paths, used: &used)
+        try RoutePattern.fill(
+            elements, from: parameters, into: &paths, used: &used, unboundedIntegers: unboundedIntegers)
         if let unknown = parameters.keys.sorted().first(where: { !used.contains($0) }) {
             throw .cannotBuild("the pattern has no parameter \"\(unknown)\" (or its group was left out)")
         }

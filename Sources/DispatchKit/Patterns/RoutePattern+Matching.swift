@@ -8,7 +8,15 @@ extension RoutePattern {
     ///   pattern is invalid).
     /// - Complexity: O(*f* × *n*) for *f* forms of the optional groups and *n* path segments.
     public func match(_ url: DispatchURL) -> RouteMatch? {
-        guard case .success(let pattern) = compiled, let form = pattern.bestForm(for: url) else { return nil }
+        match(url, unboundedIntegers: false)
+    }
+
+    /// ``match(_:)``, with `<int>` admitting integers of any length when `unboundedIntegers` is
+    /// set: how a class with a ``DispatchActivity/linkType`` matches.
+    func match(_ url: DispatchURL, unboundedIntegers: Bool) -> RouteMatch? {
+        guard case .success(let pattern) = compiled,
+            let form = pattern.bestForm(for: url, unboundedIntegers: unboundedIntegers)
+        else { return nil }
         let hostParameter: String?
         if case .parameter(let name) = pattern.host { hostParameter = name } else { hostParameter = nil }
         return RouteMatch(
@@ -27,19 +35,24 @@ extension CompiledPattern {
         }
     }
 
-    func accepts(_ form: [SegmentMatcher], paths: [String]) -> Bool {
+    func accepts(_ form: [SegmentMatcher], paths: [String], unboundedIntegers: Bool = false) -> Bool {
         guard hasWildcard ? paths.count >= form.count : paths.count == form.count else { return false }
-        for (matcher, segment) in zip(form, paths) where !matcher.accepts(segment) {
+        for (matcher, segment) in zip(form, paths)
+        where !matcher.accepts(segment, unboundedIntegers: unboundedIntegers) {
             return false
         }
         return true
     }
 
     /// The index of the most specific form that matches, earliest on ties.
-    func bestForm(for url: DispatchURL) -> Int? {
+    ///
+    /// - Parameter unboundedIntegers: Whether `<int>` admits integers of any length (a class
+    ///   with a link type).
+    func bestForm(for url: DispatchURL, unboundedIntegers: Bool = false) -> Int? {
         guard acceptsSchemeAndHost(of: url) else { return nil }
         var best: Int?
-        for (index, form) in expansions.enumerated() where accepts(form, paths: url.paths) {
+        for (index, form) in expansions.enumerated()
+        where accepts(form, paths: url.paths, unboundedIntegers: unboundedIntegers) {
             if let current = best {
                 if Specificity.compare(
                     form, hasWildcard, expansions[current], hasWildcard, segments: url.paths.count)

@@ -167,11 +167,13 @@ enum SegmentMatcher: Sendable, Hashable {
         return nil
     }
 
-    func accepts(_ segment: String) -> Bool {
+    /// - Parameter unboundedIntegers: Whether `<int>` admits integers of any length, as it does
+    ///   for a class with a link type (``ParameterType/accepts(_:unboundedIntegers:)``).
+    func accepts(_ segment: String, unboundedIntegers: Bool = false) -> Bool {
         switch self {
         case .literal(let literal): return literal == segment
         case .parameter(_, nil): return true
-        case .parameter(_, let type?): return type.accepts(segment)
+        case .parameter(_, let type?): return type.accepts(segment, unboundedIntegers: unboundedIntegers)
         }
     }
 
@@ -203,9 +205,15 @@ enum ParameterType: Sendable, Hashable {
     /// Case-sensitive values, in the order written.
     case oneOf([String])
 
-    func accepts(_ segment: String) -> Bool {
+    /// Whether `segment` fits the type.
+    ///
+    /// - Parameter unboundedIntegers: Whether `<int>` admits an optional `-` and digits of any
+    ///   length, as it does for a class with a ``DispatchActivity/linkType``: the property's type
+    ///   then decides the range, and a value out of it is a typed failure instead of no match.
+    ///   Otherwise `<int>` admits only what `Int64` holds.
+    func accepts(_ segment: String, unboundedIntegers: Bool = false) -> Bool {
         switch self {
-        case .int: return Self.isInteger(segment)
+        case .int: return unboundedIntegers ? LinkText.isInteger(segment) : Self.isInteger(segment)
         case .uuid: return Self.isUUID(segment)
         case .oneOf(let values): return values.contains(segment)
         }
@@ -217,8 +225,8 @@ enum ParameterType: Sendable, Hashable {
         switch (self, other) {
         case (.int, .int), (.uuid, .uuid): return true
         case (.int, .uuid), (.uuid, .int): return false
-        case (.oneOf(let values), _): return values.contains(where: other.accepts)
-        case (_, .oneOf(let values)): return values.contains(where: accepts)
+        case (.oneOf(let values), _): return values.contains { other.accepts($0) }
+        case (_, .oneOf(let values)): return values.contains { accepts($0) }
         }
     }
 
@@ -226,7 +234,7 @@ enum ParameterType: Sendable, Hashable {
     func covers(_ other: ParameterType) -> Bool {
         switch (self, other) {
         case (.int, .int), (.uuid, .uuid): return true
-        case (_, .oneOf(let values)): return values.allSatisfy(accepts)
+        case (_, .oneOf(let values)): return values.allSatisfy { accepts($0) }
         default: return false
         }
     }

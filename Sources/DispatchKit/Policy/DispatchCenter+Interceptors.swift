@@ -118,7 +118,7 @@ extension DispatchCenter {
         let remaining = interceptorChain.remaining(after: parked.holder, priority: parked.holderPriority)
         let result =
             intercept(parked.request, by: parked.activity, consulting: remaining, trace: parked.trace)
-            ?? perform(parked.activity, parked.request)
+            ?? perform(parked.activity, parked.request, hasLinkType: parked.activity.linkType != nil)
         return record(result, trace: parked.trace)
     }
 }

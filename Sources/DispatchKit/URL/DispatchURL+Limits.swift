@@ -47,16 +47,53 @@ extension DispatchURL {
     /// dispatches stays within the limits it parses with. Checked in the parser's order: length,
     /// path segments, query items.
     func sizeViolation(of limits: Limits) -> DispatchURLError? {
-        let length = description.utf8.count
-        if length > limits.maximumLength { return .tooLong(length: length, limit: limits.maximumLength) }
+        // Writing the URL out only to count it was a quarter of a link value's dispatch; a URL
+        // whose bound is within the limit cannot be over it, so only one near it is written out.
+        if descriptionLengthBound > limits.maximumLength {
+            let length = description.utf8.count
+            if length > limits.maximumLength { return .tooLong(length: length, limit: limits.maximumLength) }
+        }
         if paths.count > limits.maximumPathSegments {
             return .tooManyPathSegments(limit: limits.maximumPathSegments)
         }
-        if let rawQuery {
-            // Non-empty "&"-separated pairs, as the parser counts them, without decoding any.
-            let items = rawQuery.utf8.split(separator: .ampersand, omittingEmptySubsequences: true).count
+        if let rawQuery, rawQuery.utf8.count > limits.maximumQueryItems {
+            // Non-empty "&"-separated pairs, as the parser counts them, without decoding any and
+            // without an array of them (which was a twentieth of a link value's dispatch); a query
+            // of no more bytes than the limit cannot have more pairs.
+            var items = 0
+            var inItem = false
+            for byte in rawQuery.utf8 {
+                if byte == .ampersand {
+                    inItem = false
+                } else if !inItem {
+                    inItem = true
+                    items += 1
+                }
+            }
             if items > limits.maximumQueryItems { return .tooManyQueryItems(limit: limits.maximumQueryItems) }
         }
         return nil
+    }
+
+    /// A length in UTF-8 bytes that ``description`` does not exceed, found without writing it.
+    ///
+    /// Each decoded part is written with at most three bytes for each of its own (an escape,
+    /// `%XX`, per byte); the query is written again from its items, each decoded from at least as
+    /// many bytes of ``rawQuery`` as it has, so from at most three bytes for each of those; every
+    /// separator is counted, a port with the most digits an `Int` has, and the brackets of an IPv6
+    /// host and the `/` of an empty URL whether or not they are written.
+    var descriptionLengthBound: Int {
+        var bound = 1  // The "/" of an empty URL.
+        if let scheme { bound += scheme.utf8.count + 1 }
+        if let host {
+            // "//", "[" and "]", "@" after the user information, ":" and the port.
+            bound += 2 + 2 + 3 * host.utf8.count
+            if let userinfo { bound += 3 * userinfo.utf8.count + 1 }
+            if port != nil { bound += 1 + Int.min.description.utf8.count }
+        }
+        for segment in paths { bound += 1 + 3 * segment.utf8.count }
+        if let rawQuery { bound += 1 + 3 * rawQuery.utf8.count }
+        if let fragment { bound += 1 + 3 * fragment.utf8.count }
+        return bound
     }
 }

@@ -118,6 +118,77 @@ struct URLParser: ~Copyable {
         }
     }
 
+    /// The decoded values of the query items named `name` in a query that an earlier parse
+    /// validated, in order (`""` for an item without `=`), each passed to `visit` until it returns
+    /// `false`.
+    ///
+    /// For a typed link, which reads a few names of a query that may carry many more (`utm_*`):
+    /// names are compared as bytes (decoded first only if they hold `%` or `+`), and only the
+    /// values of the items named `name` are decoded. No array of items is built.
+    static func visitValues(named name: String, in query: String, _ visit: (String) -> Bool) {
+        var query = query
+        var name = name
+        query.withUTF8 { bytes in
+            name.withUTF8 { name in
+                let unlimited = DispatchURL.Limits(
+                    maximumLength: .max, maximumPathSegments: .max, maximumQueryItems: .max)
+                URLParser(bytes: bytes, limits: unlimited).visitValues(named: name, visit)
+            }
+        }
+    }
+
+    private func visitValues(named name: UnsafeBufferPointer<UInt8>, _ visit: (String) -> Bool) {
+        let count = bytes.count
+        var start = 0
+        while start < count {
+            // One item: its name up to "=" (or its end), its value after.
+            var end = start
+            var equals = -1
+            var escaped = false
+            while end < count {
+                let byte = bytes[end]
+                if byte == .ampersand || byte == .numberSign { break }
+                if byte == .equals, equals < 0 { equals = end }
+                if byte == .percent || byte == .plus { escaped = true }
+                end += 1
+            }
+            let nameEnd = equals < 0 ? end : equals
+            if end > start, isName(start..<nameEnd, name, escaped: escaped) {
+                // Validated when the URL was parsed: decoding cannot fail; if it somehow did, the
+                // item is skipped.
+                let value: String?
+                if equals < 0 {
+                    value = ""
+                } else if !escaped {
+                    // Nothing to decode: the bytes are the value (and valid UTF-8, checked when parsed).
+                    value = String(
+                        decoding: UnsafeBufferPointer(rebasing: bytes[equals + 1..<end]), as: UTF8.self)
+                } else {
+                    value = try? decode(equals + 1..<end, plusIsSpace: true)
+                }
+                if let value, !visit(value) { return }
+            }
+            if end < count, bytes[end] == .numberSign { return }
+            start = end + 1
+        }
+    }
+
+    /// Whether the query name in `range` decodes to `name`; `escaped`: whether its item holds a
+    /// `%` or `+`, so that its name may need decoding.
+    @inline(__always)
+    private func isName(_ range: Range<Int>, _ name: UnsafeBufferPointer<UInt8>, escaped: Bool) -> Bool {
+        if escaped, bytes[range].contains(where: { $0 == .percent || $0 == .plus }) {
+            let decoded = (try? decode(range, plusIsSpace: true)) ?? ""
+            return decoded.utf8.elementsEqual(name)
+        }
+        guard range.count == name.count else { return false }
+        // A name is a few bytes: a loop, where memcmp would be a call (and a Darwin import).
+        for offset in 0..<name.count where bytes[range.lowerBound + offset] != name[offset] {
+            return false
+        }
+        return true
+    }
+
     /// `ALPHA *( ALPHA / DIGIT / "+" / "-" / "." ) ":"` — anything else means "no scheme", and the
     /// input is a relative reference (so `mine_home:x` is a path, as RFC 3986 reads it).
     private mutating func parseScheme() -> String? {

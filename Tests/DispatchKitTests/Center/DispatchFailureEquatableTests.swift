@@ -50,6 +50,10 @@ private final class ClassError: Error {}
             .cannotRemove(activity: EquatableCart.self, reason: "r"),
             .requiresAsyncDispatch(activity: EquatableCart.self),
             .cancelled(activity: EquatableCart.self), .timedOut(activity: EquatableCart.self, after: 1),
+            .invalidLink(
+                LinkDecodingError(
+                    activity: "A", key: "id", text: "x", expectedType: "Int", reason: .malformed)),
+            .cannotBuildLink(LinkEncodingError(linkType: "L", activity: nil, reason: .noActivity)),
         ]
         for (i, lhs) in all.enumerated() {
             for (j, rhs) in all.enumerated() {

@@ -21,6 +21,15 @@ private func requireSendableValue(_: some Sendable) {}
         requireSendableValue(DispatchURL.Limits.default)
     }
 
+    @Test func linkTypesAreSendable() {
+        requireSendable(LinkDecodingError.self)
+        requireSendable(LinkDecodingError.Reason.self)
+        requireSendable(LinkEncodingError.self)
+        requireSendable(LinkEncodingError.Reason.self)
+        // A link is a value a dispatch may carry across tasks.
+        requireSendable((any DispatchLink).self)
+    }
+
     @Test func policyTypesAreSendable() {
         requireSendable(DispatchOrigin.self)
         requireSendable(DispatchExposure.self)

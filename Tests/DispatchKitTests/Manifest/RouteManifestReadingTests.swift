@@ -46,9 +46,14 @@ import Testing
     }
 
     @Test func anUnknownSchemaVersionIsRefused() {
-        let error = read(Self.document(version: "2"))
-        #expect(error == RouteManifestError(path: "schemaVersion", problem: .unsupportedSchemaVersion(2)))
-        #expect(error?.description.hasPrefix("schemaVersion: schema version 2 is not one") == true)
+        let error = read(Self.document(version: "3"))
+        #expect(error == RouteManifestError(path: "schemaVersion", problem: .unsupportedSchemaVersion(3)))
+        #expect(
+            error?.description
+                == "schemaVersion: schema version 3 is not one this DispatchKit reads (it reads 1 to 2)")
+        #expect(
+            read(Self.document(version: "0"))
+                == RouteManifestError(path: "schemaVersion", problem: .unsupportedSchemaVersion(0)))
     }
 
     @Test(arguments: ["activity", "examples", "exposure", "parameters", "pattern", "priority", "wildcard"])
@@ -110,7 +115,8 @@ import Testing
         let error = read(
             Self.document(route: Self.validRoute.replacingOccurrences(of: original, with: replacement)))
         #expect(error == RouteManifestError(path: path, problem: .unknownField))
-        #expect(error?.description == "\(path): unknown field (schema version 1 does not define it)")
+        #expect(
+            error?.description == "\(path): unknown field (the document's schema version does not define it)")
     }
 
     @Test func unknownFieldsOutsideRoutesAreRefusedToo() {
@@ -119,8 +125,8 @@ import Testing
         #expect(read(Self.document(extra: #", "fallback": \#(claimant)"#))?.path == "fallback.x")
         // A later version is refused as such, whatever fields it has.
         #expect(
-            read(Self.document(version: "2", extra: #", "comment": "x""#))
-                == RouteManifestError(path: "schemaVersion", problem: .unsupportedSchemaVersion(2)))
+            read(Self.document(version: "3", extra: #", "comment": "x""#))
+                == RouteManifestError(path: "schemaVersion", problem: .unsupportedSchemaVersion(3)))
     }
 
     @Test func anUnknownParameterTypeIsNamed() {

@@ -15,13 +15,18 @@ import Testing
 // beside UIKit, SwiftUI, Combine and UserNotifications, with the types of DispatchKitUI too; a test
 // below keeps its list complete in the same way.
 
+/// A link type, to name the generic activities with.
+private struct NamedLink: DispatchLink {}
+
 /// Never called: that this compiles is the test.
 private func nameEveryPublicType() {
     // Activity/
     let _: AsyncDispatchActivity.Type = AsyncDispatchActivity.self
+    let _: AsyncLinkActivity<NamedLink>.Type = AsyncLinkActivity<NamedLink>.self
     let _: DispatchActivity.Type = DispatchActivity.self
     let _: (any DispatchModule).Type = (any DispatchModule).self
     let _: DispatchRequest.Type = DispatchRequest.self
+    let _: LinkActivity<NamedLink>.Type = LinkActivity<NamedLink>.self
 
     // Center/
     let _: DispatchCenter.Type = DispatchCenter.self
@@ -37,6 +42,14 @@ private func nameEveryPublicType() {
     let _: IntakeError.Type = IntakeError.self
     let _: NotificationLinkKey.Type = NotificationLinkKey.self
 
+    // Links/
+    let _: (any DispatchLink).Type = (any DispatchLink).self
+    let _: LinkDecodingError.Type = LinkDecodingError.self
+    let _: LinkDecodingError.Reason.Type = LinkDecodingError.Reason.self
+    let _: LinkEncodingError.Type = LinkEncodingError.self
+    let _: LinkEncodingError.Reason.Type = LinkEncodingError.Reason.self
+    let _: (any LinkValueConvertible).Type = (any LinkValueConvertible).self
+
     // Manifest/
     let _: AndroidIntentFilter.Type = AndroidIntentFilter.self
     let _: AndroidIntentFilter.Syntax.Type = AndroidIntentFilter.Syntax.self
@@ -51,6 +64,7 @@ private func nameEveryPublicType() {
     let _: RouteManifest.Exposure.Level.Type = RouteManifest.Exposure.Level.self
     let _: RouteManifest.Parameter.Type = RouteManifest.Parameter.self
     let _: RouteManifest.ParameterKind.Type = RouteManifest.ParameterKind.self
+    let _: RouteManifest.QueryKey.Type = RouteManifest.QueryKey.self
     let _: RouteManifest.Route.Type = RouteManifest.Route.self
     let _: RouteManifestError.Type = RouteManifestError.self
     let _: RouteManifestError.Problem.Type = RouteManifestError.Problem.self
@@ -78,6 +92,7 @@ private func nameEveryPublicType() {
     // Patterns/
     let _: RouteDiagnostic.Type = RouteDiagnostic.self
     let _: RouteDiagnostic.Kind.Type = RouteDiagnostic.Kind.self
+    let _: RouteDiagnostic.Severity.Type = RouteDiagnostic.Severity.self
     let _: RouteMatch.Type = RouteMatch.self
     let _: RoutePattern.Type = RoutePattern.self
     let _: RoutePatternError.Type = RoutePatternError.self

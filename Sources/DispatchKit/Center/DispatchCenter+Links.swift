@@ -1,0 +1,204 @@
+import Foundation
+
+// Typed links: building a link's URL and dispatching it, and the one step every way of creating
+// an activity takes first — decoding the link its class declares.
+
+extension DispatchCenter {
+    /// The URL a dispatch of `link` dispatches, without dispatching it: built from the patterns of
+    /// the registered class whose ``DispatchActivity/linkType`` is the link's type (the first in
+    /// consultation order).
+    ///
+    /// The first of the class's patterns, in declaration order, whose parameters the value fills
+    /// with values they admit gives the path; the key `wildcard` fills a trailing `*`; every other
+    /// value becomes a query item, in the order the type encodes its keys, `nil` left out (see
+    /// ``DispatchLink``). A pattern that names a scheme and host builds them; a path-only pattern
+    /// builds a relative URL, which the center dispatches as it is.
+    ///
+    /// ```swift
+    /// @MainActor func shareLink(in center: DispatchCenter) throws -> String {
+    ///     let url = try center.url(for: ProductActivity.Link(id: 42, tab: .reviews, from: "share"))
+    ///     return url.description  // "/product/42?tab=reviews&from=share"
+    /// }
+    /// ```
+    ///
+    /// - Parameter link: The link.
+    /// - Returns: The URL.
+    /// - Throws: ``LinkEncodingError``: no registered class has the link's type, none of its
+    ///   patterns can be filled with the value, or a value cannot be written in a URL.
+    public func url(for link: some DispatchLink) throws(LinkEncodingError) -> DispatchURL {
+        try linkURL(for: link)
+    }
+
+    /// Dispatches the URL of `link` (``url(for:)``), with the same policy as any URL: the source
+    /// and the class's exposure, redirect rules, interceptors (which see the URL built), readiness,
+    /// observers.
+    ///
+    /// ```swift
+    /// @MainActor func openReviews(in center: DispatchCenter) {
+    ///     let result = center.dispatch(ProductActivity.Link(id: 42, tab: .reviews))
+    ///     if let failure = result.failure { print(failure) }
+    /// }
+    /// ```
+    ///
+    /// Another class may claim the URL built, as for any URL: one whose pattern is more specific,
+    /// or of higher priority.
+    ///
+    /// - Parameters:
+    ///   - link: The link to dispatch.
+    ///   - userInfo: Values for the activity that a URL cannot carry.
+    ///   - source: Where the link came from; see
+    ///     ``dispatch(_:userInfo:source:skippingInterceptors:)-(DispatchURL,_,_,_)``.
+    ///   - skippingInterceptors: Whether this dispatch bypasses the ``DispatchInterceptor``s.
+    /// - Returns: The result; a link whose URL cannot be built gives
+    ///   ``DispatchFailure/cannotBuildLink(_:)``, and nothing is dispatched.
+    @discardableResult
+    public func dispatch(
+        _ link: some DispatchLink, userInfo: [String: any Sendable] = [:], source: DispatchOrigin? = nil,
+        skippingInterceptors: Bool = false
+    ) -> DispatchResult {
+        let url: DispatchURL
+        switch builtURL(for: link, source: source) {
+        case .success(let built): url = built
+        case .failure(let refused): return refused.result
+        }
+        return start(url, userInfo: userInfo, source: source, skippingInterceptors: skippingInterceptors)
+    }
+
+    /// Dispatches the URL of `link` (``url(for:)``) and, if the claimant is an
+    /// ``AsyncDispatchActivity`` (an ``AsyncLinkActivity``), awaits its work; see
+    /// ``dispatchAndWait(_:userInfo:source:skippingInterceptors:timeout:)-(DispatchURL,_,_,_,_)``.
+    ///
+    /// - Parameters:
+    ///   - link: The link to dispatch.
+    ///   - userInfo: Values for the activity that a URL cannot carry.
+    ///   - source: Where the link came from.
+    ///   - skippingInterceptors: Whether this dispatch bypasses the ``DispatchInterceptor``s.
+    ///   - timeout: Seconds the asynchronous work may take; `nil` or NaN uses ``executionTimeout``.
+    /// - Returns: The result; a link whose URL cannot be built gives
+    ///   ``DispatchFailure/cannotBuildLink(_:)``.
+    @discardableResult
+    public func dispatchAndWait(
+        _ link: some DispatchLink, userInfo: [String: any Sendable] = [:], source: DispatchOrigin? = nil,
+        skippingInterceptors: Bool = false, timeout: Double? = nil
+    ) async -> DispatchResult {
+        let url: DispatchURL
+        switch builtURL(for: link, source: source) {
+        case .success(let built): url = built
+        case .failure(let refused): return refused.result
+        }
+        return await dispatchAndWait(
+            url, userInfo: userInfo, source: source, skippingInterceptors: skippingInterceptors,
+            timeout: timeout)
+    }
+
+    /// Asks the activity that claims the URL of `link` (``url(for:)``) to build its destination;
+    /// see ``destination(for:as:userInfo:source:)-(DispatchURL,_,_,_)``.
+    ///
+    /// - Parameters:
+    ///   - link: The link naming the destination.
+    ///   - type: The type the destination must have.
+    ///   - userInfo: Values for the activity that a URL cannot carry.
+    ///   - source: Where the link came from, as for `dispatch`.
+    /// - Returns: The destination.
+    /// - Throws: ``DispatchFailure/cannotBuildLink(_:)`` for a link whose URL cannot be built, else
+    ///   as the `DispatchURL` form.
+    public func destination<Destination>(
+        for link: some DispatchLink, as type: Destination.Type = Destination.self,
+        userInfo: [String: any Sendable] = [:], source: DispatchOrigin? = nil
+    ) throws(DispatchFailure) -> Destination {
+        let url: DispatchURL
+        switch builtURL(for: link, source: source, kind: .makeDestination) {
+        case .success(let built): url = built
+        case .failure(let refused): throw refused.failure
+        }
+        return try destination(for: url, as: type, userInfo: userInfo, source: source)
+    }
+
+    // MARK: - Building
+
+    /// A link whose URL was not built: the failure, and the result a dispatch reports.
+    struct RefusedLink: Error {
+        let failure: DispatchFailure
+        let result: DispatchResult
+    }
+
+    /// The URL of `link`, or why a dispatch of it cannot start (told to the observers): a link no
+    /// class declares, or that fits none of its patterns (``DispatchFailure/cannotBuildLink(_:)``),
+    /// or a URL over ``urlLimits`` (``DispatchFailure/invalidURL(_:)``, as for a redirect).
+    private func builtURL(
+        for link: some DispatchLink, source: DispatchOrigin?, kind: DispatchEvent.Kind = .perform
+    ) -> Result<DispatchURL, RefusedLink> {
+        let failure: DispatchFailure
+        var refusedURL: DispatchURL?
+        do throws(LinkEncodingError) {
+            let url = try linkURL(for: link)
+            guard let violation = url.sizeViolation(of: settings.urlLimits) else { return .success(url) }
+            failure = .invalidURL(violation)
+            refusedURL = url
+        } catch {
+            failure = .cannotBuildLink(error)
+        }
+        let trace = trace(of: kind, url: refusedURL, source: source ?? .inherited)
+        let result = record(DispatchResult(url: refusedURL, failure: failure), trace: trace)
+        return .failure(RefusedLink(failure: failure, result: result))
+    }
+
+    /// ``url(for:)``: the class that declares the link's type, then its patterns, as the registry
+    /// snapshot read and parsed them.
+    private func linkURL<Link: DispatchLink>(for link: Link) throws(LinkEncodingError) -> DispatchURL {
+        guard let owner = snapshot.linkOwners[ObjectIdentifier(Link.self)] else {
+            throw LinkEncodingError(linkType: linkTypeName(Link.self), activity: nil, reason: .noActivity)
+        }
+        return try LinkBuilding.fill(link, templates: owner.templates, activity: owner.activity).url
+    }
+
+    // MARK: - Decoding
+
+    /// An activity not created because its link did not decode: the result that reports it
+    /// (``DispatchFailure/invalidLink(_:)``).
+    struct LinkRefusal: Error {
+        let result: DispatchResult
+    }
+
+    /// Creates `type` for `request`, decoding first the link it declares
+    /// (``DispatchActivity/linkType``): the one way the center creates an activity — for a
+    /// dispatch, an awaiting dispatch, a destination, ``activity(for:userInfo:)-(DispatchURL,_)``,
+    /// a resumed hold and a queued dispatch alike.
+    ///
+    /// - Parameter hasLinkType: Whether `type` has a link type, as the route index or the center's
+    ///   settings recorded it: a dispatch to a class without one does not ask the class (a read of
+    ///   its method table that showed in the time of a plain dispatch).
+    /// - Throws: ``LinkRefusal`` if the link does not decode; the class is then not created.
+    @inline(__always)
+    static func instantiate(
+        _ type: DispatchActivity.Type, _ request: consuming DispatchRequest, hasLinkType: Bool
+    ) throws(LinkRefusal) -> DispatchActivity {
+        if !hasLinkType { return type.init(request: request) }
+        return try instantiateDecoding(type, request)
+    }
+
+    /// ``instantiate(_:_:hasLinkType:)`` for a class with a link type. Out of line: the others
+    /// never come here. The request is handed on, not copied: a copy retains each of its
+    /// references, and releases them again, which showed in the time of a typed dispatch.
+    @inline(never)
+    private static func instantiateDecoding(
+        _ type: DispatchActivity.Type, _ request: consuming DispatchRequest
+    )
+        throws(LinkRefusal) -> DispatchActivity
+    {
+        try type.makeDecodingLink(for: request)
+    }
+
+    /// What a dispatch reports for a link that did not decode. Out of line: the error path.
+    @inline(never)
+    static func linkRefusal(_ error: LinkDecodingError, url: DispatchURL) -> LinkRefusal {
+        LinkRefusal(result: DispatchResult(url: url, failure: .invalidLink(error)))
+    }
+
+    /// The link of type `Link` in `request`, boxed for ``DispatchActivity/decodedLink``.
+    static func decodedLink<Link: DispatchLink>(
+        _: Link.Type, from request: DispatchRequest, for type: DispatchActivity.Type
+    ) throws(LinkDecodingError) -> DecodedLink {
+        DecodedLink(try LinkDecoding.decode(Link.self, from: LinkSource(request), for: type))
+    }
+}

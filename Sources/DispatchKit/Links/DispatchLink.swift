@@ -1,0 +1,69 @@
+/// A typed link: what an activity's URL says, as a Swift value.
+///
+/// Declare a `Codable` struct whose properties are the URL's values, and let the activity take it
+/// instead of reading strings. The center decodes it from the URL before the activity exists —
+/// the winning pattern's parameters first, then the query — and the same type builds the URL
+/// back from the activity's patterns:
+///
+/// ```swift
+/// enum ProductTab: String, Codable, Sendable { case details, reviews }
+///
+/// final class ProductActivity: LinkActivity<ProductActivity.Link> {
+///     struct Link: DispatchLink {
+///         var id: Int  // from the pattern's :id<int>
+///         var tab: ProductTab?  // from ?tab=reviews
+///         var from: String?
+///     }
+///
+///     override class var patterns: [RoutePattern] { ["/product/:id<int>", "/p/:id<int>"] }
+///
+///     override func execute(with link: Link) throws {
+///         print("push ProductPage(id: \(link.id), tab: \(link.tab ?? .details))")
+///     }
+/// }
+///
+/// @MainActor func openReviews(in center: DispatchCenter) {
+///     center.dispatch(ProductActivity.Link(id: 42, tab: .reviews))  // dispatches /product/42?tab=reviews
+/// }
+/// ```
+///
+/// ## Decoding
+/// Each property is read under its coding key: from the winning pattern's parameter of that name,
+/// else from the query item of that name (a path parameter wins over a query item; other query
+/// items, such as `utm_source`, are ignored). The segments a trailing `*` matched are under the key
+/// `wildcard`: a `[String]` property gets them as they are, a `String` property gets them joined
+/// with `/`. For a pattern with a `*` the key is always present (`[]` or `""` when it matched
+/// nothing), so declare such a property non-optional.
+///
+/// | property type | accepted text |
+/// |---|---|
+/// | `String` | any, including empty |
+/// | `Int`, `Int8` … `Int64`, `UInt` … `UInt64` | an optional `-` and ASCII digits, leading zeros allowed; `-0` is 0. No `+`, spaces, fraction or exponent. A value the type cannot hold is out of range |
+/// | `Double`, `Float` | decimal: an optional `-`, digits, an optional fraction (`.5` needs its `0`), an optional exponent (`1e3`, `2.5E-4`). No `nan`, `inf`, hexadecimal or `+`. A value that rounds to infinity is out of range |
+/// | `Bool` | `true`, `false` (in any case), `1`, `0`; not `yes`, `no`, `on`, `off` or empty |
+/// | `UUID` | `8-4-4-4-12` hexadecimal digits, either case |
+/// | an enum with a `String` or integer raw value | a raw value of one of its cases, by the rule of its raw type |
+/// | a ``LinkValueConvertible`` type | what its ``LinkValueConvertible/init(linkValue:)`` accepts |
+/// | another `LosslessStringConvertible` type | what its `init?(_ description:)` accepts |
+/// | an array of any of the above | every query item of that name, in order (`?tag=a&tag=b`); no item is `[]` |
+/// | an optional of any of the above | no value is `nil`; a value that does not decode fails, it is never read as `nil` |
+///
+/// A present but empty value (`?from=`) is `""` for a `String` and malformed for the other
+/// built-in types.
+/// Nested structs, dictionaries and arrays of arrays cannot be read from a URL: decoding one fails
+/// naming its key. Every failure is a ``LinkDecodingError`` naming the activity, the key, the text
+/// and the type; the center reports it as ``DispatchFailure/invalidLink(_:)`` before the activity
+/// is created.
+///
+/// ## Encoding
+/// ``DispatchCenter/url(for:)`` and ``DispatchCenter/dispatch(_:userInfo:source:skippingInterceptors:)-(DispatchLink,_,_,_)``
+/// build the URL from the first of the activity's patterns, in declaration order, whose
+/// parameters the value fills, each with a value the parameter admits (`<int>`, `<uuid>`, a
+/// `<a|b>` list). The key `wildcard` fills a trailing `*`; every other value becomes a query item,
+/// in the order the type encodes its keys (a synthesised `Codable` conformance: declaration order),
+/// arrays as repeated items, `nil` left out. A `Bool` is written `true` or `false`, a `Double` or
+/// `Float` in the shortest form that reads back as the same value, a `UUID` in uppercase, an enum
+/// as its raw value. Decoding the URL built gives the value back, with two exceptions: an empty
+/// optional array and `nil` both write no item (and read back as `nil`), and a host parameter reads
+/// back lowercased.
+public protocol DispatchLink: Codable, Sendable {}

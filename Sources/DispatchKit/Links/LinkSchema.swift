@@ -1,0 +1,274 @@
+import Foundation
+
+/// What a ``DispatchLink`` type reads, key by key, found without a URL: the type is decoded once
+/// with a decoder that records each key it asks for, its type and whether it may be absent, and
+/// answers with made-up values. What ``DispatchCenter/validate()`` checks a class's patterns
+/// against, and what the route manifest records and builds its example URLs from (``example``,
+/// encoded by ``LinkBuilding``).
+///
+/// Probing reads the type as the app declared it: a type whose `init(from:)` reads keys only in
+/// some cases shows the keys of the case the made-up values lead to.
+struct LinkSchema {
+    /// One key the type reads.
+    struct Field {
+        /// The coding key (`"id"`, `"wildcard"`).
+        let key: String
+        /// The property's type, without its optional (`[String]` for a `[String]?`).
+        let type: Any.Type
+        /// Whether the key may be absent: an optional property (read with `decodeIfPresent`).
+        let isOptional: Bool
+        /// The type of one value: the element type of an array, else ``type``.
+        let valueType: Any.Type
+        /// Whether the property is an array, which reads every value of its key (and is `[]` when
+        /// there is none, so a URL never lacks it).
+        let isRepeated: Bool
+        /// For a ``valueType`` that is `CaseIterable` (an enum), each case as a URL writes it, in
+        /// the order of `allCases`; `nil` for any other type.
+        let caseTexts: [String]?
+        /// Whether a text decodes as one value (an element, for an array): how a pattern's
+        /// `<a|b>` values or sample values are checked against the type.
+        let accepts: (String) -> Bool
+
+        /// The name of ``type`` (`"Int"`, `"ProductActivity.Tab"`, `"Array<String>"`): qualified by
+        /// the types it is nested in, without modules, the same on every platform and build (see
+        /// `linkTypeName(_:)`).
+        var typeName: String { linkTypeName(type) }
+
+        /// The width and signedness of an integer ``valueType``, `nil` for any other: what a
+        /// `<int>` parameter is checked against.
+        var integerFormat: (bitWidth: Int, isSigned: Bool)? {
+            guard let integer = valueType as? any FixedWidthInteger.Type else { return nil }
+            return (integer.bitWidth, integer.isSigned)
+        }
+    }
+
+    /// The link type probed.
+    let linkType: Any.Type
+    /// The keys the type read, in the order it read them (a synthesised `Codable` conformance:
+    /// declaration order), each once.
+    let fields: [Field]
+    /// Why probing stopped before the type finished decoding: a key of a type no URL can carry, or
+    /// a required key for which no made-up value decodes (a `LinkValueConvertible` type that
+    /// refuses them all). ``fields`` then holds the keys read until then.
+    let problem: LinkDecodingError?
+    /// A value of the type, made of the samples given to ``probe(_:samples:)`` and of made-up
+    /// values for the other required keys; optional keys without a sample are `nil`. `nil` if
+    /// probing stopped.
+    let example: (any DispatchLink)?
+
+    /// The field of `key`, if the type reads it.
+    func field(_ key: String) -> Field? {
+        fields.first { $0.key == key }
+    }
+
+    /// Probes `type`.
+    ///
+    /// - Parameter samples: Texts to use for keys, as a URL would carry them (a pattern's
+    ///   parameters' sample values, a route's example); each is decoded by the type's own rules.
+    ///   A key without a sample gets a made-up value that fits its type: an enum's first case, 42,
+    ///   `"example"`, `true`, a zero UUID.
+    static func probe<Link: DispatchLink>(_ type: Link.Type, samples: [String: String] = [:]) -> LinkSchema {
+        let recorder = LinkProbeRecorder(samples: samples)
+        do {
+            let example = try Link(from: LinkProbeDecoder(recorder: recorder))
+            return LinkSchema(linkType: Link.self, fields: recorder.fields, problem: nil, example: example)
+        } catch {
+            let problem =
+                (error as? LinkDecodingError)?.naming(activity: linkTypeName(Link.self))
+                ?? LinkDecodingError(
+                    activity: linkTypeName(Link.self), key: "", text: nil,
+                    expectedType: linkTypeName(Link.self),
+                    reason: .rejected(String(describing: error)))
+            return LinkSchema(linkType: Link.self, fields: recorder.fields, problem: problem, example: nil)
+        }
+    }
+}
+
+/// What probing found so far, shared by the containers of one probe.
+final class LinkProbeRecorder {
+    let samples: [String: String]
+    private(set) var fields: [LinkSchema.Field] = []
+
+    init(samples: [String: String]) {
+        self.samples = samples
+    }
+
+    /// Records that the type reads `key` as a `T` (absent allowed if `isOptional`), once.
+    func record<T: Decodable>(_ key: String, _: T.Type, isOptional: Bool) {
+        guard !fields.contains(where: { $0.key == key }) else { return }
+        let repeated = T.self as? any RepeatedLinkValue.Type
+        let valueType = repeated?.elementType ?? T.self
+        let accepts: (String) -> Bool =
+            repeated.map { repeated in { repeated.elementAccepts($0) } }
+            ?? { (try? LinkValueDecoding.decode(T.self, text: $0)) != nil }
+        fields.append(
+            LinkSchema.Field(
+                key: key, type: T.self, isOptional: isOptional, valueType: valueType,
+                isRepeated: repeated != nil, caseTexts: Self.caseTexts(of: valueType), accepts: accepts))
+    }
+
+    /// A value of `T` for `key`: from its sample, else from made-up texts that fit `T`.
+    ///
+    /// - Throws: The ``LinkDecodingError`` of the sample, or of the last made-up text, when none
+    ///   decodes.
+    func value<T: Decodable>(_: T.Type, for key: String) throws(LinkDecodingError) -> T {
+        let repeated = T.self as? any RepeatedLinkValue.Type
+        let valueType = repeated?.elementType ?? T.self
+        let candidates = samples[key].map { [$0] } ?? Self.madeUpTexts(for: valueType)
+        var failure = LinkDecodingError.value(nil, isNot: T.self, .missing).naming(key: key)
+        for text in candidates {
+            do throws(LinkDecodingError) {
+                let source = LinkSource(parameters: [key: text], wildcard: nil, rawQuery: nil)
+                if let value = try LinkValueDecoding.decodeIfPresent(T.self, key: key, from: source) {
+                    return value
+                }
+            } catch {
+                failure = error
+                // A type no URL can carry: no other text will do.
+                if error.reason == .unsupported { throw error }
+            }
+        }
+        throw failure
+    }
+
+    /// Texts that fit `type`, the likeliest first.
+    private static func madeUpTexts(for type: Any.Type) -> [String] {
+        if let cases = caseTexts(of: type), let first = cases.first { return [first] }
+        let zeroUUID = "00000000-0000-0000-0000-000000000000"
+        switch type {
+        case is String.Type: return ["example"]
+        case is any FixedWidthInteger.Type: return ["42"]
+        case is any BinaryFloatingPoint.Type: return ["1.5"]
+        case is Bool.Type: return ["true"]
+        case is UUID.Type: return [zeroUUID]
+        default: return ["example", "42", "1", "0", "true", "1.5", zeroUUID, "a"]
+        }
+    }
+
+    /// Each case of a `CaseIterable` type, as a URL writes it; `nil` for any other type.
+    static func caseTexts(of type: Any.Type) -> [String]? {
+        guard let iterable = type as? any CaseIterable.Type else { return nil }
+        return texts(ofCasesOf: iterable)
+    }
+
+    private static func texts<C: CaseIterable>(ofCasesOf _: C.Type) -> [String]? {
+        var texts: [String] = []
+        for value in C.allCases {
+            guard let encodable = value as? any Encodable,
+                let text = try? LinkValueEncoding.text(of: encodable)
+            else { return nil }
+            texts.append(text)
+        }
+        return texts
+    }
+}
+
+/// The decoder of a probe: keyed, recording each key.
+struct LinkProbeDecoder: Decoder {
+    let recorder: LinkProbeRecorder
+
+    var codingPath: [any CodingKey] { [] }
+    var userInfo: [CodingUserInfoKey: Any] { [:] }
+
+    func container<Key: CodingKey>(keyedBy _: Key.Type) -> KeyedDecodingContainer<Key> {
+        KeyedDecodingContainer(LinkProbeContainer<Key>(recorder: recorder))
+    }
+
+    func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
+        throw LinkDecodingError.value(nil, isNot: [String].self, .unsupported)
+    }
+
+    func singleValueContainer() throws -> any SingleValueDecodingContainer {
+        throw LinkDecodingError.value(nil, isNot: String.self, .unsupported)
+    }
+}
+
+/// The probe's keyed container: every read is recorded, then answered with a sample or a made-up
+/// value; an optional read without a sample is answered with `nil`.
+struct LinkProbeContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
+    let recorder: LinkProbeRecorder
+
+    var codingPath: [any CodingKey] { [] }
+    var allKeys: [Key] { recorder.samples.keys.sorted().compactMap(Key.init(stringValue:)) }
+
+    func contains(_ key: Key) -> Bool { recorder.samples[key.stringValue] != nil }
+    func decodeNil(forKey key: Key) -> Bool { !contains(key) }
+
+    func decode<T: Decodable>(_: T.Type, forKey key: Key) throws -> T {
+        recorder.record(key.stringValue, T.self, isOptional: false)
+        return try recorder.value(T.self, for: key.stringValue)
+    }
+
+    func decodeIfPresent<T: Decodable>(_: T.Type, forKey key: Key) throws -> T? {
+        recorder.record(key.stringValue, T.self, isOptional: true)
+        guard contains(key) else {
+            // Absent, it is `nil`; but a type no URL can carry fails every URL that has the key,
+            // which the probe must report as it does for a required key.
+            do throws(LinkDecodingError) {
+                _ = try recorder.value(T.self, for: key.stringValue)
+            } catch {
+                if error.reason == .unsupported { throw error }
+            }
+            return nil
+        }
+        return try recorder.value(T.self, for: key.stringValue)
+    }
+
+    // The concrete types, recorded as such.
+    func decode(_: String.Type, forKey key: Key) throws -> String { try decode(String.self, key) }
+    func decode(_: Bool.Type, forKey key: Key) throws -> Bool { try decode(Bool.self, key) }
+    func decode(_: Double.Type, forKey key: Key) throws -> Double { try decode(Double.self, key) }
+    func decode(_: Float.Type, forKey key: Key) throws -> Float { try decode(Float.self, key) }
+    func decode(_: Int.Type, forKey key: Key) throws -> Int { try decode(Int.self, key) }
+    func decode(_: Int8.Type, forKey key: Key) throws -> Int8 { try decode(Int8.self, key) }
+    func decode(_: Int16.Type, forKey key: Key) throws -> Int16 { try decode(Int16.self, key) }
+    func decode(_: Int32.Type, forKey key: Key) throws -> Int32 { try decode(Int32.self, key) }
+    func decode(_: Int64.Type, forKey key: Key) throws -> Int64 { try decode(Int64.self, key) }
+    func decode(_: UInt.Type, forKey key: Key) throws -> UInt { try decode(UInt.self, key) }
+    func decode(_: UInt8.Type, forKey key: Key) throws -> UInt8 { try decode(UInt8.self, key) }
+    func decode(_: UInt16.Type, forKey key: Key) throws -> UInt16 { try decode(UInt16.self, key) }
+    func decode(_: UInt32.Type, forKey key: Key) throws -> UInt32 { try decode(UInt32.self, key) }
+    func decode(_: UInt64.Type, forKey key: Key) throws -> UInt64 { try decode(UInt64.self, key) }
+
+    private func decode<T: Decodable>(_: T.Type, _ key: Key) throws -> T {
+        try decode(T.self, forKey: key)
+    }
+
+    // The optional forms too: their defaults would answer `nil` without recording the key.
+    func decodeIfPresent(_: String.Type, forKey key: Key) throws -> String? { try optional(String.self, key) }
+    func decodeIfPresent(_: Bool.Type, forKey key: Key) throws -> Bool? { try optional(Bool.self, key) }
+    func decodeIfPresent(_: Double.Type, forKey key: Key) throws -> Double? { try optional(Double.self, key) }
+    func decodeIfPresent(_: Float.Type, forKey key: Key) throws -> Float? { try optional(Float.self, key) }
+    func decodeIfPresent(_: Int.Type, forKey key: Key) throws -> Int? { try optional(Int.self, key) }
+    func decodeIfPresent(_: Int8.Type, forKey key: Key) throws -> Int8? { try optional(Int8.self, key) }
+    func decodeIfPresent(_: Int16.Type, forKey key: Key) throws -> Int16? { try optional(Int16.self, key) }
+    func decodeIfPresent(_: Int32.Type, forKey key: Key) throws -> Int32? { try optional(Int32.self, key) }
+    func decodeIfPresent(_: Int64.Type, forKey key: Key) throws -> Int64? { try optional(Int64.self, key) }
+    func decodeIfPresent(_: UInt.Type, forKey key: Key) throws -> UInt? { try optional(UInt.self, key) }
+    func decodeIfPresent(_: UInt8.Type, forKey key: Key) throws -> UInt8? { try optional(UInt8.self, key) }
+    func decodeIfPresent(_: UInt16.Type, forKey key: Key) throws -> UInt16? { try optional(UInt16.self, key) }
+    func decodeIfPresent(_: UInt32.Type, forKey key: Key) throws -> UInt32? { try optional(UInt32.self, key) }
+    func decodeIfPresent(_: UInt64.Type, forKey key: Key) throws -> UInt64? { try optional(UInt64.self, key) }
+
+    private func optional<T: Decodable>(_: T.Type, _ key: Key) throws -> T? {
+        try decodeIfPresent(T.self, forKey: key)
+    }
+
+    func nestedContainer<NestedKey: CodingKey>(keyedBy _: NestedKey.Type, forKey key: Key) throws
+        -> KeyedDecodingContainer<NestedKey>
+    {
+        throw LinkDecodingError.value(nil, isNot: NestedKey.self, .unsupported).naming(key: key.stringValue)
+    }
+
+    func nestedUnkeyedContainer(forKey key: Key) throws -> any UnkeyedDecodingContainer {
+        throw LinkDecodingError.value(nil, isNot: [String].self, .unsupported).naming(key: key.stringValue)
+    }
+
+    func superDecoder() throws -> any Decoder {
+        throw LinkDecodingError.value(nil, isNot: Key.self, .unsupported).naming(key: "super")
+    }
+
+    func superDecoder(forKey key: Key) throws -> any Decoder {
+        throw LinkDecodingError.value(nil, isNot: Key.self, .unsupported).naming(key: key.stringValue)
+    }
+}

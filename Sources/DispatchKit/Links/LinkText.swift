@@ -1,0 +1,110 @@
+import Foundation
+
+/// The text rules of typed links, one place for every way in and out: what a URL's text means as
+/// an integer, a floating-point number, a `Bool` or a `UUID`, and how each is written back. The
+/// decoder, the encoder and the schema probe all read these; nothing else parses link values.
+enum LinkText {
+    /// `text` as an integer of type `T`: an optional `-` and ASCII digits, exactly; `nil` if it is
+    /// not one, or does not fit (see ``isInteger(_:)`` to tell which). `-0` is 0 in every type.
+    @inline(__always)
+    static func integer<T: FixedWidthInteger>(_ text: String, as _: T.Type = T.self) -> T? {
+        // Over the bytes: iterating the UTF-8 view of a string goes through its indices, several
+        // times the cost of the parse itself.
+        var text = text
+        return text.withUTF8 { bytes -> T? in
+            guard var position = bytes.indices.first else { return nil }
+            let negative = bytes[position] == .minus
+            if negative { position += 1 }
+            guard position < bytes.count else { return nil }
+            var value: T = 0
+            while position < bytes.count {
+                let digit = bytes[position] &- UInt8(ascii: "0")
+                guard digit < 10 else { return nil }
+                let (shifted, overflowShifting) = value.multipliedReportingOverflow(by: 10)
+                let (next, overflowAdding) =
+                    negative
+                    ? shifted.subtractingReportingOverflow(T(truncatingIfNeeded: digit))
+                    : shifted.addingReportingOverflow(T(truncatingIfNeeded: digit))
+                if overflowShifting || overflowAdding { return nil }
+                value = next
+                position += 1
+            }
+            return value
+        }
+    }
+
+    /// Whether `text` is an optional `-` and one or more ASCII digits, of any length: what a
+    /// `<int>` parameter admits for a class with a link type, and what makes a failed integer
+    /// out of range rather than malformed.
+    static func isInteger(_ text: String) -> Bool {
+        var text = text
+        return text.withUTF8 { bytes in
+            let digits = bytes.first == .minus ? bytes.dropFirst() : bytes[...]
+            return !digits.isEmpty && digits.allSatisfy(\.isASCIIDigit)
+        }
+    }
+
+    /// `text` as a finite `T`; `nil` if it is not decimal (see ``isDecimal(_:)``) or rounds to
+    /// infinity.
+    static func floatingPoint<T: BinaryFloatingPoint & LosslessStringConvertible>(
+        _ text: String, as _: T.Type = T.self
+    ) -> T? {
+        guard isDecimal(text), let value = T(text), value.isFinite else { return nil }
+        return value
+    }
+
+    /// Whether `text` is `-?digits(.digits)?([eE][+-]?digits)?`: decimal notation, with no `nan`,
+    /// `inf`, hexadecimal, `+` sign or bare `.`.
+    static func isDecimal(_ text: String) -> Bool {
+        var utf8 = text.utf8[...]
+        if utf8.first == .minus { utf8 = utf8.dropFirst() }
+        func digits() -> Bool {
+            let count = utf8.prefix(while: \.isASCIIDigit).count
+            utf8 = utf8.dropFirst(count)
+            return count > 0
+        }
+        guard digits() else { return false }
+        if utf8.first == .dot {
+            utf8 = utf8.dropFirst()
+            guard digits() else { return false }
+        }
+        if let e = utf8.first, e | 0x20 == UInt8(ascii: "e") {
+            utf8 = utf8.dropFirst()
+            if utf8.first == .plus || utf8.first == .minus { utf8 = utf8.dropFirst() }
+            guard digits() else { return false }
+        }
+        return utf8.isEmpty
+    }
+
+    /// `text` as a `Bool`: `true`/`false` in any case, `1`/`0`; `nil` for anything else.
+    static func bool(_ text: String) -> Bool? {
+        let utf8 = text.utf8
+        switch utf8.count {
+        case 1:
+            if utf8.first == UInt8(ascii: "1") { return true }
+            if utf8.first == UInt8(ascii: "0") { return false }
+            return nil
+        case 4:
+            return utf8.elementsEqual("true".utf8) { $0 | 0x20 == $1 } ? true : nil
+        case 5:
+            return utf8.elementsEqual("false".utf8) { $0 | 0x20 == $1 } ? false : nil
+        default:
+            return nil
+        }
+    }
+
+    /// `text` as a `UUID`: `8-4-4-4-12` hexadecimal digits, either case (what `<uuid>` admits).
+    static func uuid(_ text: String) -> UUID? {
+        ParameterType.isUUID(text) ? UUID(uuidString: text) : nil
+    }
+
+    /// How `value` is written in a URL: `true`/`false`.
+    static func text(of value: Bool) -> String { value ? "true" : "false" }
+
+    /// How a finite floating-point value is written: its shortest form that reads back as the same
+    /// value (`description`: `0.1`, `1e-05`, `1.5e+300`); `nil` for NaN and the infinities, which no
+    /// URL carries.
+    static func text<T: BinaryFloatingPoint & LosslessStringConvertible>(of value: T) -> String? {
+        value.isFinite ? value.description : nil
+    }
+}

@@ -1,0 +1,158 @@
+import Foundation
+
+/// How one value of a link is written as text: the inverse of ``LinkValueDecoding``, by the same
+/// rules of ``LinkText``.
+enum LinkValueEncoding {
+    /// The texts of `value`: one for a scalar, every element's for an array (`isList`).
+    ///
+    /// - Throws: A ``LinkEncodingFault`` (without its key) for what no URL can carry.
+    static func texts<T: Encodable>(of value: T) throws(LinkEncodingFault) -> (texts: [String], isList: Bool)
+    {
+        if let text = try scalarText(of: value) { return ([text], false) }
+        return try encodeItself(value, allowsList: true)
+    }
+
+    /// The one text of `value`, an element of an array: an array inside it cannot be written.
+    static func text<T: Encodable>(of value: T) throws(LinkEncodingFault) -> String {
+        if let text = try scalarText(of: value) { return text }
+        let (texts, _) = try encodeItself(value, allowsList: false)
+        guard let text = texts.first else {
+            throw LinkEncodingFault(key: "", detail: "\(T.self) wrote no value")
+        }
+        return text
+    }
+
+    /// The text of a value that writes itself as one text by the link rules, in the order the
+    /// decoder reads them: a `UUID` (uppercase), a ``LinkValueConvertible`` type, a finite `Double`
+    /// or `Float` (the shortest form that reads back the same), a `RawRepresentable` type whose raw
+    /// value is a `String` or an `Int` (its raw value), any other `LosslessStringConvertible` type
+    /// (its description: a `Bool` is `true`/`false`); `nil` for a type that writes itself (an enum
+    /// of another raw type, an array).
+    private static func scalarText<T>(of value: T) throws(LinkEncodingFault) -> String? {
+        // `description` is `uuidString`, uppercase, on every platform.
+        if let uuid = value as? UUID { return uuid.description }
+        if let convertible = value as? any LinkValueConvertible { return convertible.linkValue }
+        if let double = value as? Double { return try finite(LinkText.text(of: double), double) }
+        if let float = value as? Float { return try finite(LinkText.text(of: float), float) }
+        if let raw = value as? any RawRepresentable, let text = rawText(of: raw) { return text }
+        if let lossless = value as? any LosslessStringConvertible { return lossless.description }
+        return nil
+    }
+
+    /// The raw value of `value` as text, for a `String` or `Int` raw type: what the decoder reads
+    /// such a type by, whatever its own `Codable` conformance writes.
+    private static func rawText<R: RawRepresentable>(of value: R) -> String? {
+        if R.RawValue.self == String.self { return value.rawValue as? String }
+        if R.RawValue.self == Int.self { return (value.rawValue as? Int).map(String.init) }
+        return nil
+    }
+
+    private static func finite(_ text: String?, _ value: Any) throws(LinkEncodingFault) -> String {
+        guard let text else { throw LinkEncodingFault(key: "", detail: "\(value) is not a finite number") }
+        return text
+    }
+
+    /// `value` written by its own `encode(to:)`: one single value (an enum's raw value), or, if
+    /// `allowsList`, an unkeyed list (an array's elements).
+    private static func encodeItself<T: Encodable>(_ value: T, allowsList: Bool) throws(LinkEncodingFault)
+        -> (texts: [String], isList: Bool)
+    {
+        let storage = LinkValueEncoderStorage()
+        do {
+            try value.encode(to: LinkValueEncoder(storage: storage, allowsList: allowsList))
+        } catch let fault as LinkEncodingFault {
+            throw fault
+        } catch {
+            throw LinkEncodingFault(key: "", detail: "\(T.self) refused to encode: \(error)")
+        }
+        if let fault = storage.fault { throw fault }
+        guard storage.isList || storage.texts.count == 1 else {
+            throw LinkEncodingFault(key: "", detail: "\(T.self) wrote no value")
+        }
+        return (storage.texts, storage.isList)
+    }
+}
+
+/// What one value wrote: a single text, or a list.
+final class LinkValueEncoderStorage: LinkFaultRecording {
+    var texts: [String] = []
+    var isList = false
+    var fault: LinkEncodingFault?
+}
+
+/// The encoder a type that writes itself (an enum, an array) receives for one value.
+struct LinkValueEncoder: Encoder {
+    let storage: LinkValueEncoderStorage
+    /// Whether the value may be a list: an array may, its elements may not.
+    let allowsList: Bool
+
+    var codingPath: [any CodingKey] { [] }
+    var userInfo: [CodingUserInfoKey: Any] { [:] }
+
+    func container<Key: CodingKey>(keyedBy _: Key.Type) -> KeyedEncodingContainer<Key> {
+        KeyedEncodingContainer(
+            LinkRefusingContainer<Key>(
+                LinkEncodingFault(key: "", detail: "a nested container"), recordedBy: storage))
+    }
+
+    func unkeyedContainer() -> any UnkeyedEncodingContainer {
+        guard allowsList else {
+            return LinkRefusingContainer<LinkKey>(
+                LinkEncodingFault(key: "", detail: "an array inside an array"), recordedBy: storage)
+        }
+        storage.isList = true
+        return LinkListEncodingContainer(storage: storage)
+    }
+
+    func singleValueContainer() -> any SingleValueEncodingContainer {
+        LinkSingleValueEncodingContainer(storage: storage)
+    }
+}
+
+/// One value: an enum writes its raw value here.
+struct LinkSingleValueEncodingContainer: SingleValueEncodingContainer {
+    let storage: LinkValueEncoderStorage
+
+    var codingPath: [any CodingKey] { [] }
+
+    func encodeNil() throws {
+        throw storage.record(LinkEncodingFault(key: "", detail: "a nil value inside a value"))
+    }
+
+    func encode<T: Encodable>(_ value: T) throws {
+        storage.texts = [try LinkValueEncoding.text(of: value)]
+    }
+}
+
+/// An array's elements, one text each.
+struct LinkListEncodingContainer: UnkeyedEncodingContainer {
+    let storage: LinkValueEncoderStorage
+
+    var codingPath: [any CodingKey] { [] }
+    var count: Int { storage.texts.count }
+
+    func encodeNil() throws {
+        // An absent element cannot be told apart from no element.
+        throw storage.record(LinkEncodingFault(key: "", detail: "an array with a nil element"))
+    }
+
+    func encode<T: Encodable>(_ value: T) throws {
+        storage.texts.append(try LinkValueEncoding.text(of: value))
+    }
+
+    func nestedContainer<NestedKey: CodingKey>(keyedBy _: NestedKey.Type) -> KeyedEncodingContainer<NestedKey>
+    {
+        KeyedEncodingContainer(
+            LinkRefusingContainer<NestedKey>(
+                LinkEncodingFault(key: "", detail: "a nested container"), recordedBy: storage))
+    }
+
+    func nestedUnkeyedContainer() -> any UnkeyedEncodingContainer {
+        LinkRefusingContainer<LinkKey>(
+            LinkEncodingFault(key: "", detail: "an array inside an array"), recordedBy: storage)
+    }
+
+    func superEncoder() -> any Encoder {
+        LinkRefusingEncoder(fault: LinkEncodingFault(key: "", detail: "a nested container"), storage: storage)
+    }
+}

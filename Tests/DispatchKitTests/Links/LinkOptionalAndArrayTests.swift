@@ -1,0 +1,135 @@
+import DispatchKit
+import Foundation
+import Testing
+
+// Optionals (absent is nil; present is decoded, never read as nil), arrays from repeated query
+// items, and the types a URL cannot carry: each a failure naming its key, never a crash.
+
+private struct Optionals: DispatchLink, Hashable {
+    var count: Int?
+    var name: String?
+    var tab: LinkTestTab?
+    var flag: Bool?
+}
+
+private struct Tags: DispatchLink, Hashable {
+    var tag: [String]
+    var ids: [Int]
+    var tabs: [LinkTestTab]?
+}
+
+private struct Filter: Codable, Hashable, Sendable {
+    var color: String
+}
+
+private struct Nested: DispatchLink {
+    var id: Int
+    var filter: Filter
+}
+
+private struct Extras: DispatchLink {
+    var extra: [String: String]
+}
+
+private struct Matrix: DispatchLink {
+    var rows: [[String]]
+}
+
+@MainActor
+@Suite("Typed links: optionals, arrays and unsupported types")
+struct LinkOptionalAndArrayTests {
+    @Test func anAbsentOptionalIsNil() throws {
+        let link = try #require(try linkTestDecode(Optionals.self, "/x").value)
+        #expect(link == Optionals(count: nil, name: nil, tab: nil, flag: nil))
+    }
+
+    @Test func aPresentOptionalIsDecoded() throws {
+        let link = try #require(
+            try linkTestDecode(Optionals.self, "/x?count=3&name=a+b&tab=photos&flag=0").value)
+        #expect(link == Optionals(count: 3, name: "a b", tab: .photos, flag: false))
+    }
+
+    /// A malformed value fails; it is not read as an absent one.
+    @Test(arguments: [("count", "abc", "Int"), ("tab", "videos", "LinkTestTab"), ("flag", "maybe", "Bool")])
+    func aMalformedOptionalFailsInsteadOfBeingNil(_ key: String, _ text: String, _ type: String) throws {
+        let error = try #require(try linkTestDecode(Optionals.self, "/x?\(key)=\(text)").failure)
+        #expect(error.key == key)
+        #expect(error.text == text)
+        #expect(error.expectedType == type)
+        #expect(error.reason == .malformed)
+    }
+
+    /// `?name=` is an empty string; `?count=` is no number, and `?count` (no `=`) is the same.
+    @Test func anEmptyValueIsAnEmptyStringAndMalformedForAnythingElse() throws {
+        #expect(try linkTestDecode(Optionals.self, "/x?name=").value?.name == "")
+        #expect(try linkTestDecode(Optionals.self, "/x?name").value?.name == "")
+        #expect(try linkTestDecode(Optionals.self, "/x?count=").failure?.reason == .malformed)
+        #expect(try linkTestDecode(Optionals.self, "/x?count").failure?.text == "")
+    }
+
+    @Test func anArrayReadsEveryRepeatedItemInOrder() throws {
+        let link = try #require(
+            try linkTestDecode(Tags.self, "/x?tag=b&ids=3&tag=a&ids=-1&tag=b&tabs=reviews").value)
+        #expect(link.tag == ["b", "a", "b"])
+        #expect(link.ids == [3, -1])
+        #expect(link.tabs == [.reviews])
+    }
+
+    /// No item is an empty array for a non-optional array, and `nil` for an optional one.
+    @Test func anAbsentArrayIsEmptyOrNil() throws {
+        let link = try #require(try linkTestDecode(Tags.self, "/x").value)
+        #expect(link.tag.isEmpty && link.ids.isEmpty)
+        #expect(link.tabs == nil)
+    }
+
+    @Test func aMalformedElementFailsTheWholeLinkNamingTheArray() throws {
+        let error = try #require(try linkTestDecode(Tags.self, "/x?ids=1&ids=two").failure)
+        #expect(error.key == "ids")
+        #expect(error.text == "two")
+        #expect(error.expectedType == "Int")
+        #expect(error.reason == .malformed)
+        let enumError = try #require(try linkTestDecode(Tags.self, "/x?tabs=reviews&tabs=x").failure)
+        #expect(enumError.key == "tabs" && enumError.text == "x" && enumError.expectedType == "LinkTestTab")
+    }
+
+    /// A path parameter is one value: an array of it has one element.
+    @Test func anArrayOfAPathParameterHasItsOneValue() throws {
+        #expect(try linkTestDecode(Tags.self, "/x?tag=q", parameters: ["tag": "p"]).value?.tag == ["p"])
+    }
+
+    @Test func aNestedStructIsAnUnsupportedTypeNamingItsKey() throws {
+        let error = try #require(try linkTestDecode(Nested.self, "/x?id=1&filter=red").failure)
+        #expect(error.key == "filter")
+        #expect(error.expectedType == "Filter")
+        #expect(error.reason == .unsupported)
+        #expect(error.description.contains("filter is a Filter, which a URL cannot carry"))
+    }
+
+    /// Pins that an absent nested struct is reported as a type no URL can carry, not as missing:
+    /// adding `?filter=` would not help, so the error must not suggest it.
+    @Test func anAbsentNestedStructIsUnsupportedNotMissing() throws {
+        let error = try #require(try linkTestDecode(Nested.self, "/x?id=1").failure)
+        #expect(error.key == "filter" && error.reason == .unsupported && error.text == nil)
+        #expect(error.description.contains("filter is a Filter, which a URL cannot carry"))
+    }
+
+    /// An absent required value of a type a URL can carry is still missing.
+    @Test func anAbsentRequiredScalarIsMissing() throws {
+        let error = try #require(try linkTestDecode(Nested.self, "/x?filter=red").failure)
+        #expect(error.key == "id" && error.reason == .missing)
+    }
+
+    @Test func aDictionaryAndAnArrayOfArraysAreUnsupported() throws {
+        let dictionary = try #require(try linkTestDecode(Extras.self, "/x?extra=a").failure)
+        #expect(dictionary.key == "extra" && dictionary.reason == .unsupported)
+        let matrix = try #require(try linkTestDecode(Matrix.self, "/x?rows=a&rows=b").failure)
+        #expect(matrix.key == "rows" && matrix.reason == .unsupported)
+    }
+
+    @Test func aMissingValueNamesItsKeyAndType() throws {
+        struct Required: DispatchLink { var id: Int }
+        let error = try #require(try linkTestDecode(Required.self, "/x?other=1").failure)
+        #expect(
+            error.key == "id" && error.text == nil && error.expectedType == "Int" && error.reason == .missing)
+    }
+}

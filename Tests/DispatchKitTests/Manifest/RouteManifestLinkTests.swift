@@ -1,0 +1,245 @@
+import Foundation
+import Testing
+
+@testable import DispatchKit
+
+// The route manifest of classes with typed links (schema version 2): each parameter's Swift type,
+// the keys read from the query, the link's name, examples built by the link encoder; version 1
+// documents still read, and compared with version 2 without changes for the new fields.
+
+private final class ShopProductActivity: LinkActivity<ShopProductActivity.Link> {
+    struct Link: DispatchLink, Equatable {
+        var id: Int
+        var tab: LinkTestTab?
+        var from: String?
+        var tags: [String]
+        var campaign: String
+    }
+
+    override class var exposure: DispatchExposure { .external }
+    override class var patterns: [RoutePattern] {
+        ["/product/:id<int>(/:tab<details|reviews|photos>)", "/p/:id<int>"]
+    }
+    override func execute(with link: Link) throws {}
+}
+
+/// A host parameter, an optional group whose key the link requires, and a `*`.
+private final class TenantFilesActivity: LinkActivity<TenantFilesActivity.Link> {
+    struct Link: DispatchLink, Equatable {
+        var tenant: String
+        var kind: String
+        var wildcard: [String]
+    }
+
+    override class var patterns: [RoutePattern] { ["//:tenant/files(/:kind)/*"] }
+    override func execute(with link: Link) throws {}
+}
+
+private final class PlainActivity: DispatchActivity {
+    override class var patterns: [RoutePattern] { ["/plain/:id<int>(/:name)"] }
+}
+
+private struct Filter: Codable, Sendable { var color: String }
+
+/// A link type that cannot be read: the route keeps the examples of its pattern.
+private final class NestedActivity: LinkActivity<NestedActivity.Link> {
+    struct Link: DispatchLink {
+        var id: Int
+        var filter: Filter
+    }
+
+    override class var patterns: [RoutePattern] { ["/nested/:id<int>"] }
+    override func execute(with link: Link) throws {}
+}
+
+@MainActor
+@Suite("Route manifest: typed links")
+struct RouteManifestLinkTests {
+    private func center(_ classes: [DispatchActivity.Type]) -> DispatchCenter {
+        let center = DispatchCenter()
+        center.register(classes)
+        return center
+    }
+
+    private func route(_ pattern: String, in manifest: RouteManifest) throws -> RouteManifest.Route {
+        try #require(manifest.routes.first { $0.pattern == pattern })
+    }
+
+    @Test func aTypedRouteRecordsItsLinkTheSwiftTypesAndTheQueryKeys() throws {
+        let manifest = center([ShopProductActivity.self]).routeManifest()
+        let product = try route("/product/:id<int>(/:tab<details|reviews|photos>)", in: manifest)
+        #expect(product.link == "ShopProductActivity.Link")
+        #expect(product.parameters.map(\.swiftType) == ["Int", "LinkTestTab"])
+        #expect(
+            product.query == [
+                RouteManifest.QueryKey(name: "from", swiftType: "String", isOptional: true),
+                RouteManifest.QueryKey(name: "tags", swiftType: "Array<String>", isOptional: true),
+                RouteManifest.QueryKey(name: "campaign", swiftType: "String", isOptional: false),
+            ])
+        // Without the group, tab is read from the query.
+        let short = try route("/p/:id<int>", in: manifest)
+        #expect(short.query?.map(\.name) == ["tab", "from", "tags", "campaign"])
+        #expect(short.query?.first?.swiftType == "LinkTestTab")
+    }
+
+    /// The examples of the class's first pattern are what url(for:) builds for the values they
+    /// decode to; every example decodes, and the other patterns' examples are built by the same
+    /// encoder from their own pattern.
+    @Test func theExamplesOfATypedRouteAreBuiltByTheLinkEncoder() throws {
+        let center = center([ShopProductActivity.self])
+        let manifest = center.routeManifest()
+        let product = try route("/product/:id<int>(/:tab<details|reviews|photos>)", in: manifest)
+        #expect(
+            product.examples == [
+                "/product/42/details?tags=example&campaign=example",
+                "/product/42?tags=example&campaign=example",
+            ])
+        for example in product.examples {
+            let activity = try #require(center.activity(for: try DispatchURL(string: example)))
+            let link = try activity.link(as: ShopProductActivity.Link.self)
+            #expect(try center.url(for: link).description == example)
+        }
+        let short = try route("/p/:id<int>", in: manifest)
+        #expect(short.examples == ["/p/42?tags=example&campaign=example"])
+        let shortLink = try #require(center.activity(for: try DispatchURL(string: short.examples[0])))
+        #expect(
+            try shortLink.link(as: ShopProductActivity.Link.self)
+                == .init(id: 42, tags: ["example"], campaign: "example"))
+    }
+
+    /// A group the link cannot leave out (its key is required) gives one example; the host
+    /// parameter and the `*` are filled by the encoder, and `wildcard` is no query key.
+    @Test func aGroupWhoseKeyIsRequiredGivesOneExample() throws {
+        let manifest = center([TenantFilesActivity.self]).routeManifest()
+        let files = try route("//:tenant/files(/:kind)/*", in: manifest)
+        #expect(files.examples == ["//example.com/files/sample/example"])
+        #expect(files.parameters.map(\.swiftType) == ["String", "String"])
+        #expect(files.query == [])
+    }
+
+    @Test func anUntypedRouteIsWrittenAsInVersionOne() throws {
+        let manifest = center([PlainActivity.self]).routeManifest()
+        let plain = try route("/plain/:id<int>(/:name)", in: manifest)
+        #expect(
+            plain.link == nil && plain.query == nil && plain.parameters.allSatisfy { $0.swiftType == nil })
+        #expect(plain.examples == ["/plain/42/sample", "/plain/42"])
+        let text = manifest.jsonString()
+        #expect(!text.contains("\"link\"") && !text.contains("\"query\"") && !text.contains("swiftType"))
+    }
+
+    @Test func aLinkTypeThatCannotBeReadKeepsThePatternsExamples() throws {
+        let nested = try route("/nested/:id<int>", in: center([NestedActivity.self]).routeManifest())
+        #expect(nested.link == "NestedActivity.Link")
+        #expect(nested.examples == ["/nested/42"])
+    }
+
+    @Test func theTypedFieldsAreWrittenAndReadBack() throws {
+        let manifest = center([ShopProductActivity.self, TenantFilesActivity.self, PlainActivity.self])
+            .routeManifest()
+        let text = manifest.jsonString()
+        #expect(text.contains(#""link": "ShopProductActivity.Link""#))
+        #expect(
+            text.contains(
+                #"""
+                        {
+                          "isOptional": false,
+                          "name": "campaign",
+                          "swiftType": "String"
+                        }
+                """#))
+        #expect(text.contains(#""swiftType": "LinkTestTab""#))
+        #expect(try RouteManifest(json: manifest.json()) == manifest)
+    }
+
+    // MARK: - Versions
+
+    private static func document(version: Int, route: String) -> Data {
+        Data(#"{"customClaimants": [], "routes": [\#(route)], "schemaVersion": \#(version)}"#.utf8)
+    }
+
+    private static let typedRoute = #"""
+        {"activity": "Shop.ProductActivity", "examples": ["/product/42"], "exposure": {"level": "external"},
+         "link": "ProductActivity.Link",
+         "parameters": [{"isHost": false, "isOptional": false, "name": "id", "type": "int", "swiftType": "Int"}],
+         "pattern": "/product/:id<int>", "priority": 0,
+         "query": [{"isOptional": true, "name": "tab", "swiftType": "ProductTab"}], "wildcard": false}
+        """#
+
+    /// A version 1 document may not have the fields version 2 added; a version 2 one may.
+    @Test func theFieldsOfVersionTwoAreUnknownInVersionOne() throws {
+        let manifest = try RouteManifest(json: Self.document(version: 2, route: Self.typedRoute))
+        #expect(manifest.schemaVersion == 2 && manifest.routes.first?.link == "ProductActivity.Link")
+        #expect(manifest.routes.first?.query?.first?.swiftType == "ProductTab")
+        #expect(throws: RouteManifestError(path: "routes[0].link", problem: .unknownField)) {
+            try RouteManifest(json: Self.document(version: 1, route: Self.typedRoute))
+        }
+        let parameterOnly = Self.typedRoute.replacingOccurrences(
+            of: #""link": "ProductActivity.Link","#, with: ""
+        )
+        .replacingOccurrences(
+            of: #""query": [{"isOptional": true, "name": "tab", "swiftType": "ProductTab"}],"#, with: "")
+        #expect(throws: RouteManifestError(path: "routes[0].parameters[0].swiftType", problem: .unknownField))
+        {
+            try RouteManifest(json: Self.document(version: 1, route: parameterOnly))
+        }
+        let misspelt = Self.typedRoute.replacingOccurrences(
+            of: #""isOptional": true"#, with: #""optional": true"#)
+        #expect(throws: RouteManifestError(path: "routes[0].query[0].optional", problem: .unknownField)) {
+            try RouteManifest(json: Self.document(version: 2, route: misspelt))
+        }
+    }
+
+    @Test func typedFieldsWithoutALinkAreInconsistent() throws {
+        let withoutLink = Self.typedRoute.replacingOccurrences(
+            of: #""link": "ProductActivity.Link","#, with: "")
+        #expect(throws: RouteManifestError.self) {
+            try RouteManifest(json: Self.document(version: 2, route: withoutLink))
+        }
+        do {
+            _ = try RouteManifest(json: Self.document(version: 2, route: withoutLink))
+        } catch {
+            #expect(error.path == "routes[0]")
+        }
+    }
+
+    /// A version 1 document reads as written, and writes back the same bytes.
+    @Test func aVersionOneDocumentIsReadAsWritten() throws {
+        let untyped = Self.typedRoute.replacingOccurrences(of: #""link": "ProductActivity.Link","#, with: "")
+            .replacingOccurrences(
+                of: #""query": [{"isOptional": true, "name": "tab", "swiftType": "ProductTab"}],"#, with: ""
+            )
+            .replacingOccurrences(of: #", "swiftType": "Int""#, with: "")
+        let manifest = try RouteManifest(json: Self.document(version: 1, route: untyped))
+        #expect(manifest.schemaVersion == 1)
+        let again = try RouteManifest(json: manifest.json())
+        #expect(again == manifest && manifest.jsonString().contains(#""schemaVersion": 1"#))
+    }
+
+    /// The manifest the last release committed, version 1, of the same classes before they had
+    /// typed links: neither the center nor the version 2 manifest reports a change.
+    @Test func aVersionOneManifestOfTheLastReleaseComparesWithoutNoise() throws {
+        let center = center([ShopProductActivity.self, TenantFilesActivity.self, PlainActivity.self])
+        let current = center.routeManifest()
+        var lastRelease = current
+        lastRelease.schemaVersion = 1
+        for index in lastRelease.routes.indices {
+            var route = lastRelease.routes[index]
+            route.link = nil
+            route.query = nil
+            for parameter in route.parameters.indices { route.parameters[parameter].swiftType = nil }
+            // The examples an untyped release wrote: the pattern's sample values.
+            guard case .success(let compiled) = RoutePattern(stringLiteral: route.pattern).compiled else {
+                Issue.record("\(route.pattern) does not parse")
+                return
+            }
+            route.examples = compiled.exampleURLs.map(\.description)
+            lastRelease.routes[index] = route
+        }
+        let committed = try RouteManifest(json: lastRelease.json())
+        #expect(committed.schemaVersion == 1)
+        #expect(center.routeChanges(since: committed) == [])
+        #expect(current.changes(since: committed) == [])
+        // And the other way round: the new examples reach what they reached.
+        #expect(current.changes(since: current) == [])
+    }
+}
