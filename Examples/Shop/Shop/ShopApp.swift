@@ -12,6 +12,7 @@ import SwiftUI
 ///
 /// iOS 14 is the least this target runs on: `App` and `onOpenURL` (the intake of
 /// `dispatchOpenedURLs(to:)`) arrive with it; everything else the package offers works from iOS 13.
+/// The attribute says so to the real-SDK check, which compiles this code at the package's iOS 13.
 @main
 @available(iOS 14.0, *)
 struct ShopApp: App {
