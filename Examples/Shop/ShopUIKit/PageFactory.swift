@@ -29,8 +29,11 @@ struct PageFactory {
         guard let page = page.base as? ShopPage else { return nil }
         switch page {
         case .login:
-            let login = LoginViewController(router: router)
-            return UINavigationController(rootViewController: login)
+            let login = UINavigationController(rootViewController: LoginViewController(router: router))
+            // Full screen, so that the pages under it appear again when it closes: the Account tab
+            // lists its buttons again for the user who signed in.
+            login.modalPresentationStyle = .fullScreen
+            return login
         case .product, .order:
             return ActionListViewController(title: page.description) { [] }
         }
@@ -128,7 +131,7 @@ final class LoginViewController: ActionListViewController {
 
     override func viewDidDisappear(_ animated: Bool) {
         super.viewDidDisappear(animated)
-        // Cancel, a swipe down or a sign-in: a link still held is dropped.
+        // Cancel or a sign-in: a link still held is dropped.
         if navigationController?.isBeingDismissed ?? isBeingDismissed { router.loginClosed() }
     }
 }
