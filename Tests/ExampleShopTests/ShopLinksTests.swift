@@ -40,6 +40,15 @@ import Testing
         #expect(try Set(Self.readmeLinks()) == Set(Self.claimants.keys))
     }
 
+    // The Info.plist's scheme and the entitlements' domain are checked against ShopLinks by
+    // scripts/check-xcode-project.py; this ties the README's links to the same two values.
+    @Test(arguments: claimants.keys.sorted())
+    func eachReadmeLinkUsesTheAppsSchemeOrDomain(_ link: String) throws {
+        let url = try DispatchURL(string: link)
+        #expect(url.scheme == ShopLinks.scheme || url.scheme == "https")
+        #expect(url.host == ShopLinks.domain)
+    }
+
     @Test(arguments: claimants.keys.sorted())
     func eachReadmeLinkReachesItsActivity(_ link: String) throws {
         let url = try DispatchURL(string: link)
