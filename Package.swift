@@ -75,6 +75,16 @@ let package = Package(
         .testTarget(
             name: "DocumentationExamples", dependencies: ["DispatchKit", "DispatchKitUI"],
             swiftSettings: settings),
+        // The routes of the iOS example app (Examples/Shop), which its two app targets compile, as a
+        // module the tests below reach on Linux. Not a product.
+        .target(
+            name: "ExampleShopRoutes", dependencies: ["DispatchKit"], path: "Examples/Shop/Routes",
+            swiftSettings: settings),
+        // The example app's links reach the pages its README names, and its committed
+        // apple-app-site-association file is the one its routes generate.
+        .testTarget(
+            name: "ExampleShopTests", dependencies: ["ExampleShopRoutes", "DispatchKit"],
+            swiftSettings: settings),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -21,6 +21,9 @@
 #   Sources/DispatchKit                        module DispatchKit
 #   Sources/DispatchKitUI                      module DispatchKitUI (imports DispatchKit)
 #   Tests/DocumentationExamples/InAnIOSApp     module InAnIOSAppExamples (imports both)
+#   Examples/Shop/Routes                       module ExampleShopRoutes (the example app's routes;
+#                                              its app code needs more of UIKit and SwiftUI than
+#                                              the stubs hold: scripts/real-sdk-check.sh compiles it)
 # and, for iOS only, the code blocks of the README and the DocC articles that import UIKit or
 # SwiftUI, as scripts/doc-blocks.sh writes them out: each unit (a block and the blocks that continue
 # it) is a module of its own, compiled as the app's code (public API only, no -package-name); the
@@ -54,6 +57,7 @@ targets=(
     "DispatchKit|Sources/DispatchKit"
     "DispatchKitUI|Sources/DispatchKitUI"
     "InAnIOSAppExamples|Tests/DocumentationExamples/InAnIOSApp"
+    "ExampleShopRoutes|Examples/Shop/Routes"
 )
 
 # The settings of Package.swift (Swift 6 mode, the upcoming features), what `swift build` adds in
