@@ -1,5 +1,6 @@
 import Dispatch
 import DispatchKit
+import DispatchKitManifest
 import Foundation
 import Testing
 

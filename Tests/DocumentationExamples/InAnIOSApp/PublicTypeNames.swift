@@ -13,6 +13,7 @@
     import Combine
     import Dispatch
     import DispatchKit
+    import DispatchKitManifest
     import DispatchKitUI
     import Foundation
     import SwiftUI
@@ -54,7 +55,7 @@
         let _: LinkEncodingError.Reason.Type = LinkEncodingError.Reason.self
         let _: (any LinkValueConvertible).Type = (any LinkValueConvertible).self
 
-        // DispatchKit: Manifest/
+        // DispatchKitManifest
         let _: AndroidIntentFilter.Type = AndroidIntentFilter.self
         let _: AndroidIntentFilter.Syntax.Type = AndroidIntentFilter.Syntax.self
         let _: AppSiteAssociation.Type = AppSiteAssociation.self
