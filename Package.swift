@@ -72,11 +72,14 @@ let package = Package(
         // tests compare the two (both JSON readers, every public type name, every printed value).
         .testTarget(
             name: "DispatchKitTests",
-            dependencies: ["DispatchKit", "DispatchKitManifest", "DispatchTestSupport", "ConfigurationErrorProbe"],
+            dependencies: [
+                "DispatchKit", "DispatchKitManifest", "DispatchTestSupport", "ConfigurationErrorProbe",
+            ],
             swiftSettings: settings),
         .testTarget(
             name: "DispatchManifestToolTests",
-            dependencies: ["DispatchManifestTool", "DispatchKit", "DispatchKitManifest"], swiftSettings: settings),
+            dependencies: ["DispatchManifestTool", "DispatchKit", "DispatchKitManifest"],
+            swiftSettings: settings),
         .testTarget(
             name: "SampleAppTests", dependencies: ["SampleApp", "DispatchKit", "DispatchKitManifest"],
             swiftSettings: settings),
@@ -85,7 +88,8 @@ let package = Package(
         // settings above; the blocks of the doc comments, as regions of DocComments/ (a test checks
         // each block is one).
         .testTarget(
-            name: "DocumentationExamples", dependencies: ["DispatchKit", "DispatchKitManifest", "DispatchKitUI"],
+            name: "DocumentationExamples",
+            dependencies: ["DispatchKit", "DispatchKitManifest", "DispatchKitUI"],
             swiftSettings: settings),
     ],
     swiftLanguageModes: [.v6]

@@ -67,7 +67,9 @@ package struct LinkSchema {
     ///   parameters' sample values, a route's example); each is decoded by the type's own rules.
     ///   A key without a sample gets a made-up value that fits its type: an enum's first case, 42,
     ///   `"example"`, `true`, a zero UUID.
-    package static func probe<Link: DispatchLink>(_ type: Link.Type, samples: [String: String] = [:]) -> LinkSchema {
+    package static func probe<Link: DispatchLink>(_ type: Link.Type, samples: [String: String] = [:])
+        -> LinkSchema
+    {
         let recorder = LinkProbeRecorder(samples: samples)
         do {
             let example = try Link(from: LinkProbeDecoder(recorder: recorder))

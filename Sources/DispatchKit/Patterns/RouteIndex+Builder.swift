@@ -63,7 +63,8 @@ extension RouteIndex {
         /// - Returns: The parse error of an invalid pattern, so that the center can report it
         ///   without parsing any pattern again; `nil` once the pattern is added.
         @discardableResult
-        package mutating func insert(_ pattern: RoutePattern, number: Int, owner: Int32) -> RoutePatternError? {
+        package mutating func insert(_ pattern: RoutePattern, number: Int, owner: Int32) -> RoutePatternError?
+        {
             let inserted = pattern.description.utf8.withContiguousStorageIfAvailable { bytes in
                 insertSimplePath(bytes, number: number, owner: owner)
             }

@@ -1,7 +1,7 @@
 import DispatchKit
 
 /// Compares the links of an earlier release with a new release: the algorithm behind
-/// ``DispatchCenter/routeChanges(since:)`` and ``RouteManifest/changes(since:)``, which differ
+/// ``DispatchKit/DispatchCenter/routeChanges(since:)`` and ``RouteManifest/changes(since:)``, which differ
 /// only in how they look a URL up in the new release (the center's own lookup, or a
 /// ``ManifestLookup``).
 ///

@@ -12,11 +12,11 @@ extension DispatchCenter {
     /// that accept less, activities that refuse sources they admitted — and on those that
     /// ``RouteChange/widensExposure``, until a person has reviewed them.
     ///
-    /// Nothing is dispatched: each URL is looked up the way ``claimants(for:)-(DispatchURL)`` does — the route
-    /// index with its precedence, then the classes with a custom `isHit`, then the ``fallback`` —
+    /// Nothing is dispatched: each URL is looked up the way `claimants(for:)` does — the route
+    /// index with its precedence, then the classes with a custom `isHit`, then the `fallback` —
     /// and no activity is created, no observer told, no interceptor asked. Like
-    /// ``activity(for:userInfo:)-(DispatchURL,_)``, this is the registry's answer: redirect rules are not applied.
-    /// URLs are parsed with ``urlLimits``; an example they refuse reaches nothing. What each link
+    /// `activity(for:userInfo:)`, this is the registry's answer: redirect rules are not applied.
+    /// URLs are parsed with `urlLimits`; an example they refuse reaches nothing. What each link
     /// reached in the earlier release is read from its manifest as ``RouteManifest/changes(since:)``
     /// reads it.
     ///

@@ -3,7 +3,7 @@ import DispatchKit
 /// One way the routes of a release differ from those of an earlier one, as the links of the earlier
 /// release see it.
 ///
-/// ``DispatchCenter/routeChanges(since:)`` and ``RouteManifest/changes(since:)`` find these by
+/// ``DispatchKit/DispatchCenter/routeChanges(since:)`` and ``RouteManifest/changes(since:)`` find these by
 /// looking up every example URL of the earlier release's ``RouteManifest``: a link that reached an
 /// activity then and reaches no activity now is a ``removed(_:)`` route; one that reaches another
 /// activity is ``retargeted(_:)``, or ``moved(_:)`` when that activity is the same class moved to

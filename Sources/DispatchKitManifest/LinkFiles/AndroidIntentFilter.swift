@@ -84,7 +84,7 @@ public struct AndroidIntentFilter: Sendable, Hashable {
     /// ```
     ///
     /// - Parameters:
-    ///   - manifest: The app's routes (``DispatchCenter/routeManifest()``).
+    ///   - manifest: The app's routes (``DispatchKit/DispatchCenter/routeManifest()``).
     ///   - hosts: The hosts of the App Links: a host name (`test.com`, or a Unicode name, written
     ///     in its punycode form), or `*.test.com` for every subdomain of `test.com` (not `test.com`
     ///     itself); each needs its `/.well-known/assetlinks.json`.

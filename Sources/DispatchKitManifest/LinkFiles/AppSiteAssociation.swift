@@ -118,7 +118,7 @@ public struct AppSiteAssociation: Codable, Sendable, Hashable {
     /// ```
     ///
     /// - Parameters:
-    ///   - manifest: The app's routes (``DispatchCenter/routeManifest()``).
+    ///   - manifest: The app's routes (``DispatchKit/DispatchCenter/routeManifest()``).
     ///   - appIDs: The apps that open the links, `TEAMID.bundle.identifier`: a team ID of 10
     ///     uppercase letters or digits, a dot, a bundle ID.
     ///   - domains: The hosts that serve this file: a host name (`test.com`, or a Unicode name,

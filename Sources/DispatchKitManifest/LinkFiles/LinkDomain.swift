@@ -23,7 +23,7 @@ package struct LinkDomain: Sendable, Hashable, CustomStringConvertible {
         case host
     }
 
-    /// Reads a domain as a user writes it, with the host rules of ``AssociatedDomains`` (which also
+    /// Reads a domain as a user writes it, with the host rules of `AssociatedDomains` (which also
     /// turn a Unicode name into its punycode form), and refuses what those rules would take but a
     /// file cannot: an `applinks:` prefix, a port, a `?mode=`.
     ///

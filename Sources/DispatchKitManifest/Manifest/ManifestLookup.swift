@@ -9,7 +9,7 @@ import DispatchKit
 /// except for what a manifest does not record:
 /// - Registration order, which settles a tie between two classes of the same priority whose
 ///   patterns match a URL equally well: here the class whose name sorts first wins (the center
-///   reports such pairs with ``DispatchCenter/validate()`` when their patterns have the same shape).
+///   reports such pairs with `DispatchCenter.validate()` when their patterns have the same shape).
 /// - A class with a custom `isHit`: it is assumed to claim no URL a route claims, and a URL that no
 ///   route claims reaches ``RouteChange/Reach/customClaimantOrFallback(claimants:fallback:)``.
 /// - A class with patterns whose `isHit` declines some of their URLs: it is taken at its patterns.

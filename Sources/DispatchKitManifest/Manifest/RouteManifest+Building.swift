@@ -4,12 +4,12 @@ extension DispatchCenter {
     /// The routes of every registered class, as a ``RouteManifest``.
     ///
     /// Nothing is dispatched or created: the manifest is read from the classes' declarations.
-    /// A pattern that does not parse is left out (``validate()`` reports it).
+    /// A pattern that does not parse is left out (`validate()` reports it).
     ///
-    /// For a class with a typed link (``DispatchActivity/linkType``), the link type is read
-    /// without a URL, as ``validate()`` reads it: each route records the link's name, the Swift
+    /// For a class with a typed link (`DispatchActivity.linkType`), the link type is read
+    /// without a URL, as `validate()` reads it: each route records the link's name, the Swift
     /// type of each parameter and the keys the link reads from the query, and its examples are
-    /// built from values of the link by the encoder of ``url(for:)``.
+    /// built from values of the link by the encoder of `url(for:)`.
     public func routeManifest() -> RouteManifest {
         var routes: [RouteManifest.Route] = []
         var customClaimants: [RouteManifest.CustomClaimant] = []

@@ -7,7 +7,7 @@ extension RouteManifest.Route {
     /// Adds what the typed link `type`, read as `schema`, says about this route of `pattern`.
     ///
     /// The examples become URLs of the link encoder (``LinkBuilding``, behind
-    /// ``DispatchCenter/url(for:)``): for each form of the pattern (a combination of its optional
+    /// `DispatchCenter.url(for:)`): for each form of the pattern (a combination of its optional
     /// groups), a value of the link with sample values in the form's parameters and `nil` in the
     /// optional keys of the groups left out, built with this pattern. A form the link cannot leave
     /// a group out of (its key is required) gives the URL of a form that keeps it, listed once.

@@ -18,7 +18,7 @@ import DispatchKit
 /// `routes` (``Route``), `customClaimants` (``CustomClaimant``) and, if the center has one,
 /// `fallback` (a ``CustomClaimant``). Routes are sorted by pattern, then activity.
 ///
-/// Version 2 adds what a class's typed link (``DispatchActivity/linkType``) reads: a route's
+/// Version 2 adds what a class's typed link (`DispatchActivity.linkType`) reads: a route's
 /// ``Route/link`` and ``Route/query``, and a parameter's ``Parameter/swiftType``. They are left out
 /// for a class without a link type, so such a route reads the same in both versions. A version 1
 /// document is still read (``init(json:)``), as it was written, and compares with a version 2
@@ -34,7 +34,7 @@ public struct RouteManifest: Codable, Sendable, Hashable {
     /// The registered classes that claim URLs with their own `isHit` and declare no pattern, in
     /// consultation order: they cannot be listed as patterns, and are not silently missing either.
     public var customClaimants: [CustomClaimant]
-    /// The center's ``DispatchCenter/fallback``, if it has one.
+    /// The center's `DispatchCenter.fallback`, if it has one.
     public var fallback: CustomClaimant?
 
     // The coding keys of each object are declared, and CaseIterable, so that reading a manifest
@@ -57,7 +57,7 @@ public struct RouteManifest: Codable, Sendable, Hashable {
         public var pattern: String
         /// The activity's module-qualified type name: `Shop.ProductActivity`.
         public var activity: String
-        /// The activity's ``DispatchActivity/priority``.
+        /// The activity's `DispatchActivity.priority`.
         public var priority: Int
         /// Which sources may reach the activity.
         public var exposure: Exposure
@@ -70,11 +70,11 @@ public struct RouteManifest: Codable, Sendable, Hashable {
         /// For a class without a link type, built from sample values (`42`, a fixed UUID, the first
         /// listed value, `sample`): one per combination of optional groups, and for a `*` one with
         /// nothing and one with a segment after the pattern. For a class with a link type, built by
-        /// the encoder of ``DispatchCenter/url(for:)`` from values of the link: one per combination
+        /// the encoder of `DispatchCenter.url(for:)` from values of the link: one per combination
         /// of optional groups the link can leave out, each a URL the pattern builds from a value
         /// and that decodes back to it (see ``link``).
         public var examples: [String]
-        /// The name of the class's typed link (``DispatchActivity/linkType``), qualified by the
+        /// The name of the class's typed link (`DispatchActivity.linkType`), qualified by the
         /// types it is nested in, without its module: `ProductActivity.Link`. `nil` for a class
         /// without one. Schema version 2.
         public var link: String?
@@ -147,7 +147,7 @@ public struct RouteManifest: Codable, Sendable, Hashable {
         /// The Swift type of the typed link's property of the same name, without its optional,
         /// qualified by the types it is nested in and without modules (`Int`, `ProductTab`,
         /// `Array<String>`); `nil` for a class without a link type, or when the link does not read
-        /// the parameter (``DispatchCenter/validate()`` reports it). Schema version 2.
+        /// the parameter (`DispatchCenter.validate()` reports it). Schema version 2.
         public var swiftType: String?
 
         enum CodingKeys: String, CodingKey, CaseIterable {
@@ -180,7 +180,7 @@ public struct RouteManifest: Codable, Sendable, Hashable {
         case values
     }
 
-    /// Which sources may reach an activity, as ``DispatchExposure`` says.
+    /// Which sources may reach an activity, as `DispatchExposure` says.
     public struct Exposure: Codable, Sendable, Hashable, CustomStringConvertible {
         /// `internal` or `external`.
         public var level: Level
@@ -200,9 +200,9 @@ public struct RouteManifest: Codable, Sendable, Hashable {
             case level, applications
         }
 
-        /// ``DispatchExposure/internalOnly``.
+        /// `DispatchExposure.internalOnly`.
         public static let internalOnly = Exposure(level: .internal, applications: nil)
-        /// ``DispatchExposure/external``.
+        /// `DispatchExposure.external`.
         public static let external = Exposure(level: .external, applications: nil)
 
         /// An exposure entry.
@@ -249,7 +249,7 @@ public struct RouteManifest: Codable, Sendable, Hashable {
     public struct CustomClaimant: Codable, Sendable, Hashable {
         /// The activity's module-qualified type name.
         public var activity: String
-        /// The activity's ``DispatchActivity/priority``.
+        /// The activity's `DispatchActivity.priority`.
         public var priority: Int
         /// Which sources may reach the activity.
         public var exposure: Exposure

@@ -4,8 +4,8 @@ import Foundation
 /// The compatibility test recorded the live routes instead of comparing them: the manifest file
 /// was missing, or ``environmentVariable`` asked for a new one.
 ///
-/// ``DispatchCenter/routeChanges(sinceManifestAt:)`` throws it after writing the center's
-/// ``DispatchCenter/routeManifest()`` to ``file``, so that the test fails and says what to do:
+/// ``DispatchKit/DispatchCenter/routeChanges(sinceManifestAt:)`` throws it after writing the center's
+/// ``DispatchKit/DispatchCenter/routeManifest()`` to ``file``, so that the test fails and says what to do:
 /// commit the file. From then on the test compares the routes with it. An error, so that the test
 /// stops there: the recording is what it did, not something that went wrong in the app.
 public struct RouteManifestRecordedError: Error, Sendable, Hashable, CustomStringConvertible {
@@ -27,7 +27,7 @@ public struct RouteManifestRecordedError: Error, Sendable, Hashable, CustomStrin
     /// Why it was written.
     public let reason: Reason
 
-    /// The news that `file` was recorded; ``DispatchCenter/routeChanges(sinceManifestAt:)`` makes
+    /// The news that `file` was recorded; ``DispatchKit/DispatchCenter/routeChanges(sinceManifestAt:)`` makes
     /// these.
     public init(file: URL, reason: Reason) {
         self.file = file

@@ -11,7 +11,7 @@ public struct RuleDiagnostic: Sendable, Hashable, CustomStringConvertible {
         /// that maps retired links and should say so with `"retired": true`.
         case deadPattern
         /// No route's pattern overlaps the pattern of a rule that says it maps retired links
-        /// (``RedirectRules/Rule/mapsRetiredLinks``): as intended, not a problem. `target` is where
+        /// (`RedirectRules.Rule.mapsRetiredLinks`): as intended, not a problem. `target` is where
         /// those links go.
         case retiredPattern(target: String)
         /// The rule says it maps retired links, yet a route still matches URLs of its pattern:
@@ -33,7 +33,7 @@ public struct RuleDiagnostic: Sendable, Hashable, CustomStringConvertible {
         case loop(rules: [Int])
     }
 
-    /// The rule's index in ``RedirectRules/rules``.
+    /// The rule's index in `RedirectRules.rules`.
     public let ruleIndex: Int
     /// What kind of problem.
     public let kind: Kind
@@ -76,7 +76,7 @@ public struct RuleDiagnostic: Sendable, Hashable, CustomStringConvertible {
 extension RedirectRules {
     /// Checks the rules against the routes of `manifest`, offline: dead patterns, dangling and
     /// internal-only targets, and loops; and for a rule that maps retired links
-    /// (``Rule/mapsRetiredLinks``), that its pattern is dead indeed.
+    /// (`RedirectRules.Rule.mapsRetiredLinks`), that its pattern is dead indeed.
     ///
     /// Conditions (`when`: flags, versions) are not evaluated: every rule is checked as if it
     /// applied. A target keeps the scheme and host of the URLs its pattern takes when it names
