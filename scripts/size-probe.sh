@@ -5,6 +5,7 @@
 #   scripts/size-probe.sh                 BEFORE = 4998a46 (the last commit with one library
 #                                         module), AFTER = this checkout's working tree
 #   scripts/size-probe.sh REV             BEFORE = REV
+#   SIZE_PROBE_FLAGS="…" scripts/size-probe.sh   both built with extra `swift build` flags
 #
 # BEFORE is a git worktree of REV (in .build-size/before, made once); AFTER is this checkout. Both
 # are built with the same command and toolchain: `swift build -c release` (whole-module
@@ -50,29 +51,62 @@ library_text() { # library_text BUILD_DIR MODULE...
     echo "$total"
 }
 
-build() { # build NAME: builds the probe against $work/NAME/DispatchKit
-    local name=$1
+# Extra `swift build` flags for both builds, such as
+#   SIZE_PROBE_FLAGS="-Xswiftc -Xfrontend -Xswiftc -function-sections" scripts/size-probe.sh
+# (each set of flags gets its own scratch path).
+read -r -a extra <<<"${SIZE_PROBE_FLAGS:-}"
+suffix=""
+[ -z "${SIZE_PROBE_FLAGS:-}" ] || suffix=-$(printf '%s' "$SIZE_PROBE_FLAGS" | cksum | cut -d' ' -f1)
+
+build() { # build NAME: builds the probe against $work/NAME/DispatchKit, in $work/probe-NAME[-FLAGS]
+    local name=$1 scratch="$work/probe-$1$suffix"
     echo "== building the probe against $name ($(readlink -f "$work/$name/DispatchKit"))" >&2
     DISPATCHKIT_PATH="$root/$work/$name/DispatchKit" swift build -c release \
-        --package-path Benchmarks/SizeProbe --scratch-path "$work/probe-$name" --product SizeProbe >&2
-    # The library's modules, built in release on their own for their object files.
-    "$work/probe-$name/release/SizeProbe" /product/42 /help/a/b >/dev/null
+        --package-path Benchmarks/SizeProbe --scratch-path "$scratch" --product SizeProbe \
+        ${extra[@]+"${extra[@]}"} >&2
+    "$scratch/release/SizeProbe" /product/42 /help/a/b >/dev/null
+    # The route tools' module, where the checkout has one, for its own release text.
+    if [ -d "$work/$name/DispatchKit/Sources/DispatchKitManifest" ]; then
+        DISPATCHKIT_PATH="$root/$work/$name/DispatchKit" swift build -c release \
+            --package-path Benchmarks/SizeProbe --scratch-path "$scratch" --target DispatchKitManifest \
+            ${extra[@]+"${extra[@]}"} >&2
+    fi
 }
 
 build before
 build after
 
 kb() { awk -v b="$1" 'BEGIN { printf "%.0f KB", b / 1024 }'; }
-read -r before_text before_counted < <(measure "$work/probe-before/release/SizeProbe")
-read -r after_text after_counted < <(measure "$work/probe-after/release/SizeProbe")
-before_library=$(library_text "$work/probe-before/release" DispatchKit)
-after_core=$(library_text "$work/probe-after/release" DispatchKit)
+# The executable's text by module, from its symbols' mangled names: $s11DispatchKit…,
+# $s19DispatchKitManifest…; the rest is mostly specializations of the standard library's generics
+# made for DispatchKit's code.
+by_module() { # by_module EXECUTABLE: prints "dispatchkit other"
+    nm -S "$1" | awk '
+        NF == 4 && ($3 == "t" || $3 == "T") {
+            size = 0
+            for (i = 1; i <= length($2); i++) size = size * 16 + index("0123456789abcdef", substr($2, i, 1)) - 1
+            if ($4 ~ /^\$s11DispatchKit/) kit += size; else other += size
+        }
+        END { print kit + 0, other + 0 }'
+}
+before_exe="$work/probe-before$suffix/release/SizeProbe"
+after_exe="$work/probe-after$suffix/release/SizeProbe"
+read -r before_text before_counted < <(measure "$before_exe")
+read -r after_text after_counted < <(measure "$after_exe")
+read -r before_kit before_other < <(by_module "$before_exe")
+read -r after_kit after_other < <(by_module "$after_exe")
+before_library=$(library_text "$work/probe-before$suffix/release" DispatchKit)
+after_core=$(library_text "$work/probe-after$suffix/release" DispatchKit)
+after_tools=$(library_text "$work/probe-after$suffix/release" DispatchKitManifest)
 
-printf '\n%-44s %12s %12s %8s\n' "SizeProbe (x86_64, release, dead-stripped)" BEFORE AFTER change
+printf '\n%-52s %10s %10s %8s\n' "SizeProbe (release, dead-stripped) ${SIZE_PROBE_FLAGS:-}" BEFORE AFTER change
 row() {
-    printf '%-44s %12s %12s %7s%%\n' "$1" "$(kb "$2")" "$(kb "$3")" \
+    printf '%-52s %10s %10s %7s%%\n' "$1" "$(kb "$2")" "$(kb "$3")" \
         "$(awk -v a="$2" -v b="$3" 'BEGIN { printf "%+.1f", (b - a) * 100 / a }')"
 }
-row ".text" "$before_text" "$after_text"
-row ".text + .rodata + .data.rel.ro + swift5_*" "$before_counted" "$after_counted"
-row "DispatchKit module's own .text (objects)" "$before_library" "$after_core"
+row "executable .text" "$before_text" "$after_text"
+row "executable .text+.rodata+.data.rel.ro+swift5_*" "$before_counted" "$after_counted"
+row "  of .text: DispatchKit's functions" "$before_kit" "$after_kit"
+row "  of .text: the rest (specializations, thunks)" "$before_other" "$after_other"
+row "DispatchKit module's release .text (objects)" "$before_library" "$after_core"
+printf '%-52s %10s %10s\n' "DispatchKitManifest module's release .text" "-" "$(kb "$after_tools")"
