@@ -1,4 +1,5 @@
 import DispatchKit
+import DispatchKitManifest
 import Foundation
 
 /// The release of DispatchKit this tool belongs to, which `--version` prints: the last release,
