@@ -99,7 +99,7 @@ let package = Package(
         // The example app's links reach the pages its README names, and its committed
         // apple-app-site-association file is the one its routes generate.
         .testTarget(
-            name: "ExampleShopTests", dependencies: ["ExampleShopRoutes", "DispatchKit"],
+            name: "ExampleShopTests", dependencies: ["ExampleShopRoutes", "DispatchKit", "DispatchKitManifest"],
             swiftSettings: settings),
     ],
     swiftLanguageModes: [.v6]

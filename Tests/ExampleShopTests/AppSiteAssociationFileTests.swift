@@ -1,6 +1,7 @@
 // The only file of the example's tests that uses the route tools (the manifest and the
 // apple-app-site-association generator).
 import DispatchKit
+import DispatchKitManifest
 import ExampleShopRoutes
 import Foundation
 import Testing
