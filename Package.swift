@@ -99,7 +99,8 @@ let package = Package(
         // The example app's links reach the pages its README names, and its committed
         // apple-app-site-association file is the one its routes generate.
         .testTarget(
-            name: "ExampleShopTests", dependencies: ["ExampleShopRoutes", "DispatchKit", "DispatchKitManifest"],
+            name: "ExampleShopTests",
+            dependencies: ["ExampleShopRoutes", "DispatchKit", "DispatchKitManifest"],
             swiftSettings: settings),
     ],
     swiftLanguageModes: [.v6]
