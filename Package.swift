@@ -20,6 +20,9 @@ let package = Package(
     products: [
         .library(name: "DispatchKit", targets: ["DispatchKit"]),
         .library(name: "DispatchKitUI", targets: ["DispatchKitUI"]),
+        // The route tools (manifest, compatibility, universal-link files, rule checks): for an app's
+        // test target and the command-line tool, never needed by the app itself to run.
+        .library(name: "DispatchKitManifest", targets: ["DispatchKitManifest"]),
         .executable(name: "SampleApp", targets: ["SampleApp"]),
         .executable(name: "dispatch-manifest", targets: ["DispatchManifestTool"]),
     ],
@@ -28,15 +31,20 @@ let package = Package(
     targets: [
         .target(name: "DispatchKit", swiftSettings: settings),
         .target(name: "DispatchKitUI", dependencies: ["DispatchKit"], swiftSettings: settings),
+        .target(name: "DispatchKitManifest", dependencies: ["DispatchKit"], swiftSettings: settings),
         .executableTarget(
-            name: "SampleApp", dependencies: ["DispatchKit"], path: "SampleApp",
+            // DispatchKitManifest for `--export manifest|aasa|android`: the sample is a console demo
+            // that also shows the route tools, not an app that ships (an app imports DispatchKit
+            // only, and DispatchKitManifest in its test target).
+            name: "SampleApp", dependencies: ["DispatchKit", "DispatchKitManifest"], path: "SampleApp",
             // The example rules document, read at run time with --rules (DispatchPolicy.md, "Redirect
             // and downgrade rules"). manifest-3.0.json: the routes of an earlier release, for
             // `dispatch-manifest diff` (TheRouteManifest.md).
             exclude: ["redirect-rules.json", "manifest-3.0.json"], swiftSettings: settings),
         // The command-line tool over manifest files (TheRouteManifest.md).
         .executableTarget(
-            name: "DispatchManifestTool", dependencies: ["DispatchKit"], swiftSettings: settings),
+            name: "DispatchManifestTool", dependencies: ["DispatchKit", "DispatchKitManifest"],
+            swiftSettings: settings),
         .executableTarget(
             name: "DispatchBenchmark",
             dependencies: ["DispatchKit", "DispatchBenchmarkHeap", "DispatchTestSupport"]
@@ -59,21 +67,40 @@ let package = Package(
             name: "ConfigurationErrorProbe", dependencies: ["DispatchKit"],
             path: "Tests/ConfigurationErrorProbe",
             swiftSettings: settings),
+        // The tests of both library modules: the manifest tests (Manifest/, which import
+        // DispatchKitManifest) share the route generators and link fixtures of the others, and some
+        // tests compare the two (both JSON readers, every public type name, every printed value).
         .testTarget(
             name: "DispatchKitTests",
-            dependencies: ["DispatchKit", "DispatchTestSupport", "ConfigurationErrorProbe"],
+            dependencies: [
+                "DispatchKit", "DispatchKitManifest", "DispatchTestSupport", "ConfigurationErrorProbe",
+            ],
             swiftSettings: settings),
         .testTarget(
-            name: "DispatchManifestToolTests", dependencies: ["DispatchManifestTool", "DispatchKit"],
+            name: "DispatchManifestToolTests",
+            dependencies: ["DispatchManifestTool", "DispatchKit", "DispatchKitManifest"],
             swiftSettings: settings),
         .testTarget(
-            name: "SampleAppTests", dependencies: ["SampleApp", "DispatchKit"], swiftSettings: settings),
+            name: "SampleAppTests", dependencies: ["SampleApp", "DispatchKit", "DispatchKitManifest"],
+            swiftSettings: settings),
         // The code blocks of the README and the DocC articles, read from the documents
         // (scripts/doc-blocks.sh) and compiled by a test as a user's code (public API only) with the
         // settings above; the blocks of the doc comments, as regions of DocComments/ (a test checks
         // each block is one).
         .testTarget(
-            name: "DocumentationExamples", dependencies: ["DispatchKit", "DispatchKitUI"],
+            name: "DocumentationExamples",
+            dependencies: ["DispatchKit", "DispatchKitManifest", "DispatchKitUI"],
+            swiftSettings: settings),
+        // The routes of the iOS example app (Examples/Shop), which its two app targets compile, as a
+        // module the tests below reach on Linux. Not a product.
+        .target(
+            name: "ExampleShopRoutes", dependencies: ["DispatchKit"], path: "Examples/Shop/Routes",
+            swiftSettings: settings),
+        // The example app's links reach the pages its README names, and its committed
+        // apple-app-site-association file is the one its routes generate.
+        .testTarget(
+            name: "ExampleShopTests",
+            dependencies: ["ExampleShopRoutes", "DispatchKit", "DispatchKitManifest"],
             swiftSettings: settings),
     ],
     swiftLanguageModes: [.v6]

@@ -19,8 +19,13 @@
 #
 # Targets, in dependency order; each is compiled when its folder holds .swift files:
 #   Sources/DispatchKit                        module DispatchKit
+#   Sources/DispatchKitManifest                module DispatchKitManifest (imports DispatchKit; an
+#                                              app's test target imports it)
 #   Sources/DispatchKitUI                      module DispatchKitUI (imports DispatchKit)
-#   Tests/DocumentationExamples/InAnIOSApp     module InAnIOSAppExamples (imports both)
+#   Tests/DocumentationExamples/InAnIOSApp     module InAnIOSAppExamples (imports all three)
+#   Examples/Shop/Routes                       module ExampleShopRoutes (the example app's routes;
+#                                              its app code needs more of UIKit and SwiftUI than
+#                                              the stubs hold: scripts/real-sdk-check.sh compiles it)
 # and, for iOS only, the code blocks of the README and the DocC articles that import UIKit or
 # SwiftUI, as scripts/doc-blocks.sh writes them out: each unit (a block and the blocks that continue
 # it) is a module of its own, compiled as the app's code (public API only, no -package-name); the
@@ -52,8 +57,10 @@ declare -A platform_word=([ios]=iOS [macos]=macOS [tvos]=tvOS [watchos]=watchOS)
 # name|folder. Each target sees the modules of the ones above it.
 targets=(
     "DispatchKit|Sources/DispatchKit"
+    "DispatchKitManifest|Sources/DispatchKitManifest"
     "DispatchKitUI|Sources/DispatchKitUI"
     "InAnIOSAppExamples|Tests/DocumentationExamples/InAnIOSApp"
+    "ExampleShopRoutes|Examples/Shop/Routes"
 )
 
 # The settings of Package.swift (Swift 6 mode, the upcoming features), what `swift build` adds in

@@ -2,7 +2,7 @@
 # Writes out the Swift code blocks of the README and the DocC articles as the files a reader would
 # paste them into, so that the compiler can check each one as it is shown:
 #
-#   scripts/doc-blocks.sh OUTPUT [DOCUMENT…]     (default: README.md and the catalog's articles)
+#   scripts/doc-blocks.sh OUTPUT [DOCUMENT…]     (default: README.md and the catalogs' articles)
 #
 # Used by the tests (Tests/DocumentationExamples/DocumentBlocksTests.swift compiles the units on
 # Linux) and by scripts/apple-check.sh and scripts/real-sdk-check.sh (they compile the units that
@@ -46,7 +46,8 @@ if [ "${#documents[@]}" -eq 0 ]; then
     documents=(README.md)
     while IFS= read -r -d '' article; do
         documents+=("$article")
-    done < <(find Sources/DispatchKit/DispatchKit.docc -maxdepth 1 -name '*.md' -print0 | LC_ALL=C sort -z)
+    done < <(find Sources/DispatchKit/DispatchKit.docc Sources/DispatchKitManifest/DispatchKitManifest.docc \
+        -maxdepth 1 -name '*.md' -print0 | LC_ALL=C sort -z)
 fi
 for document in "${documents[@]}"; do
     [ -f "$document" ] || { echo "doc-blocks: no document $document" >&2; exit 2; }

@@ -1,13 +1,19 @@
 #!/usr/bin/env bash
-# Builds the DocC documentation of DispatchKit and fails on any warning.
+# Builds the DocC documentation of DispatchKit and of DispatchKitManifest (the route tools) and
+# fails on any warning.
 #
-#   scripts/docs.sh            (the archive lands in .build-docs/DispatchKit.doccarchive)
+#   scripts/docs.sh            (the archives land in .build-docs/DispatchKit.doccarchive and
+#                              .build-docs/DispatchKitManifest.doccarchive)
 #
-# No swift-docc-plugin: the toolchain's `docc` converts the catalog
-# (Sources/DispatchKit/DispatchKit.docc) with the library's symbol graph. Warnings are errors, and
-# they come from two places: the catalog's articles, and the `///` comments in the Swift sources
-# (a ``link`` to a symbol that was renamed, a parameter the comment does not document). docc
-# prints the file and line of each.
+# No swift-docc-plugin: the toolchain's `docc` converts each catalog
+# (Sources/DispatchKit/DispatchKit.docc, Sources/DispatchKitManifest/DispatchKitManifest.docc) with
+# its module's symbol graph. Warnings are errors, and they come from two places: the catalogs'
+# articles, and the `///` comments in the Swift sources (a ``link`` to a symbol that was renamed, a
+# parameter the comment does not document). docc prints the file and line of each.
+#
+# Each catalog is converted on its own, so a ``link`` resolves only within its module: the
+# DispatchKitManifest catalog names DispatchKit's symbols in code voice (`DispatchCenter.validate()`)
+# and DispatchKit's catalog names the tools' article and symbols the same way, without a link.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -15,8 +21,6 @@ cd "$(dirname "$0")/.."
 # the next plain build would rebuild it again (and a flag change alone may not rebuild at all).
 scratch=.build-docs
 graphs="$scratch/symbol-graphs"
-output="$scratch/DispatchKit.doccarchive"
-catalog=Sources/DispatchKit/DispatchKit.docc
 
 # The `docc` next to `swift` (the first on PATH may be missing or belong to another toolchain).
 docc="$(dirname "$(readlink -f "$(command -v swift)")")/docc"
@@ -26,8 +30,9 @@ docc="$(dirname "$(readlink -f "$(command -v swift)")")/docc"
 # out what the library adds to other modules' types (`parameters.int("id")` on Dictionary).
 flags=(-Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc "$graphs"
     -Xswiftc -emit-extension-block-symbols)
+# DispatchKitManifest depends on DispatchKit: one build writes both modules' graphs.
 build_graphs() {
-    swift build --target DispatchKit --scratch-path "$scratch" "${flags[@]}"
+    swift build --target DispatchKitManifest --scratch-path "$scratch" "${flags[@]}"
 }
 
 # A change of flags alone may not rebuild anything: start afresh when they differ from last time.
@@ -37,22 +42,36 @@ if [ -f "$stamp" ] && [ "$(cat "$stamp")" != "${flags[*]}" ]; then
     rm -rf "$scratch"
 fi
 
-echo "== symbol graph of DispatchKit (in $graphs)"
+echo "== symbol graphs of DispatchKit and DispatchKitManifest (in $graphs)"
 mkdir -p "$graphs"
 printf '%s' "${flags[*]}" >"$stamp"
 build_graphs
 # An up-to-date build compiles nothing and so writes no graph: if the graph is missing or older
 # than a source (a stale graph would document yesterday's API), build again from scratch.
-graph="$graphs/DispatchKit.symbols.json"
-if [ ! -f "$graph" ] || [ -n "$(find Sources/DispatchKit -name '*.swift' -newer "$graph" -print -quit)" ]; then
+stale() { # stale MODULE: the module's graph is missing or older than one of its sources
+    local graph="$graphs/$1.symbols.json"
+    [ ! -f "$graph" ] || [ -n "$(find "Sources/$1" -name '*.swift' -newer "$graph" -print -quit)" ]
+}
+if stale DispatchKit || stale DispatchKitManifest; then
     echo "== the symbol graph is missing or stale: rebuilding $scratch from scratch"
     rm -rf "$scratch"
     mkdir -p "$graphs"
     build_graphs
 fi
 
-echo "== docc convert $catalog (warnings are errors)"
-rm -rf "$output"
-"$docc" convert "$catalog" --additional-symbol-graph-dir "$graphs" \
-    --warnings-as-errors --output-path "$output"
-echo "== documentation built: $output"
+for module in DispatchKit DispatchKitManifest; do
+    # The module's own graphs only (MODULE.symbols.json and its extensions, MODULE@Other.symbols.json):
+    # docc documents one module per catalog.
+    own="$scratch/symbol-graphs-$module"
+    rm -rf "$own"
+    mkdir -p "$own"
+    cp "$graphs/$module.symbols.json" "$own/"
+    find "$graphs" -maxdepth 1 -name "$module@*.symbols.json" -exec cp {} "$own/" \;
+    catalog="Sources/$module/$module.docc"
+    output="$scratch/$module.doccarchive"
+    echo "== docc convert $catalog (warnings are errors)"
+    rm -rf "$output"
+    "$docc" convert "$catalog" --additional-symbol-graph-dir "$own" \
+        --warnings-as-errors --output-path "$output"
+    echo "== documentation built: $output"
+done

@@ -24,8 +24,10 @@
 # then the SIL diagnostic passes: definite initialization, region-based isolation, …; no code
 # generation unless --codegen):
 #   Sources/DispatchKit                      module DispatchKit
+#   Sources/DispatchKitManifest              module DispatchKitManifest (imports DispatchKit; an
+#                                            app's test target imports it)
 #   Sources/DispatchKitUI                    module DispatchKitUI (imports DispatchKit)
-#   Tests/DocumentationExamples/InAnIOSApp   module InAnIOSAppExamples (imports both), if present
+#   Tests/DocumentationExamples/InAnIOSApp   module InAnIOSAppExamples (imports all three), if present
 #   the code blocks of the README and the DocC articles that import UIKit or SwiftUI, for iOS
 #   only: scripts/doc-blocks.sh writes them out, and each unit (a block and the blocks that
 #   continue it) is a module of its own, Doc_<document>_<line>, compiled as an app's code (no
@@ -545,15 +547,16 @@ check_platform() { # PLATFORM
 
     step DispatchKit Sources/DispatchKit
     if [ -n "${built[DispatchKit]:-}" ]; then
+        step DispatchKitManifest Sources/DispatchKitManifest
         step DispatchKitUI Sources/DispatchKitUI
     else
-        printf '%-22s not compiled: DispatchKit failed\n' DispatchKitUI
+        printf '%-22s not compiled: DispatchKit failed\n' DispatchKitManifest DispatchKitUI
     fi
     if [ -d Tests/DocumentationExamples/InAnIOSApp ]; then
-        if [ -n "${built[DispatchKitUI]:-}" ]; then
+        if [ -n "${built[DispatchKitUI]:-}" ] && [ -n "${built[DispatchKitManifest]:-}" ]; then
             step InAnIOSAppExamples Tests/DocumentationExamples/InAnIOSApp
         else
-            printf '%-22s not compiled: DispatchKitUI failed\n' InAnIOSAppExamples
+            printf '%-22s not compiled: DispatchKitUI or DispatchKitManifest failed\n' InAnIOSAppExamples
         fi
     fi
     if [ "$platform" = ios ]; then

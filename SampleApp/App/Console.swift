@@ -1,4 +1,5 @@
 import DispatchKit
+import DispatchKitManifest
 import Foundation
 
 /// The sample's front door: dispatches URLs the way an app receives deep links, and answers the

@@ -1,4 +1,5 @@
 import DispatchKit
+import DispatchKitManifest
 import Foundation
 
 // The commands that check documents: validate, diff and check-rules.

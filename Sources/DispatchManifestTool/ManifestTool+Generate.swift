@@ -1,4 +1,5 @@
 import DispatchKit
+import DispatchKitManifest
 import Foundation
 
 // The commands that generate the platforms' universal-link files: aasa and android.

@@ -35,6 +35,11 @@ enum DocumentBlocks {
     static let root = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
+    /// The DocC catalogs whose articles hold blocks, as scripts/doc-blocks.sh reads them.
+    static let catalogs = [
+        "Sources/DispatchKit/DispatchKit.docc", "Sources/DispatchKitManifest/DispatchKitManifest.docc",
+    ]
+
     // MARK: - Extraction
 
     /// What the script found in the documents.

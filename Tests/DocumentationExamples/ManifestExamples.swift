@@ -1,6 +1,7 @@
 // The route manifest's examples: the compatibility test an app copies, run against the activities
 // below and the manifest of their last release, committed as Tests/Manifests/shop-last-release.json.
 import DispatchKit
+import DispatchKitManifest
 import Foundation
 import Testing
 

@@ -15,13 +15,14 @@ import Testing
 
     /// The manifest blocks of the README and the articles.
     static func manifests() throws -> [Manifest] {
-        let catalog = "Sources/DispatchKit/DispatchKit.docc"
-        let articles = try FileManager.default.contentsOfDirectory(
-            atPath: DocumentBlocks.root.appendingPathComponent(catalog).path)
+        var documents = ["README.md"]
+        for catalog in DocumentBlocks.catalogs {
+            let articles = try FileManager.default.contentsOfDirectory(
+                atPath: DocumentBlocks.root.appendingPathComponent(catalog).path)
+            documents += articles.filter({ $0.hasSuffix(".md") }).sorted().map({ "\(catalog)/\($0)" })
+        }
         var manifests: [Manifest] = []
-        for document in ["README.md"]
-            + articles.filter({ $0.hasSuffix(".md") }).sorted().map({ "\(catalog)/\($0)" })
-        {
+        for document in documents {
             let text = try String(
                 contentsOf: DocumentBlocks.root.appendingPathComponent(document), encoding: .utf8)
             let lines = text.split(separator: "\n", omittingEmptySubsequences: false)

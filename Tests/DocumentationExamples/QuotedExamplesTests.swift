@@ -194,10 +194,18 @@ import Testing
         let declaration = #"\bpackage\s+(?:static\s+|final\s+)*(?:var|let|func|enum|struct|class)\s+(\w+)"#
         // A package member that witnesses a public protocol's requirement (the `description` of a
         // package type) has the name of public members: a use of that name is not a finding.
-        let publicMember = #"\bpublic\s+(?:static\s+|final\s+|override\s+)*(?:var|let|func)\s+(\w+)"#
+        // So has a package type named like a public type of the other module (`RouteIndex.Route`,
+        // `RouteManifest.Route`).
+        let publicMember =
+            #"\bpublic\s+(?:static\s+|final\s+|override\s+|indirect\s+)*(?:var|let|func|enum|struct|class)\s+(\w+)"#
         var publicNames: Set<String> = []
         var packageNames: [String: String] = [:]  // name: how a use is written
-        for file in Self.swiftFiles(under: "Sources/DispatchKit") {
+        // Both library modules: a name that one declares `package` and the other `public`
+        // (`DispatchURL.Component`, `AppSiteAssociation.Component`) is a public name.
+        let sources =
+            Self.swiftFiles(under: "Sources/DispatchKit")
+            + Self.swiftFiles(under: "Sources/DispatchKitManifest")
+        for file in sources {
             for line in Self.lines(of: file) {
                 if let range = line.range(of: publicMember, options: .regularExpression) {
                     publicNames.insert(String(line[range].split(separator: " ").last ?? ""))
@@ -209,6 +217,8 @@ import Testing
                 packageNames[name] = isType ? #"\b\#(name)\b"# : #"\.\#(name)\b"#
             }
         }
+        // And the members every Swift collection has publicly (`lines.count`, `routes.first`).
+        publicNames.formUnion(["count", "first"])
         for name in publicNames { packageNames[name] = nil }
         #expect(packageNames["clock"] != nil, "the scan for package declarations found \(packageNames.keys)")
         #expect(publicNames.contains("description"))
@@ -216,7 +226,9 @@ import Testing
         for file in Self.swiftFiles(under: "Tests/DocumentationExamples")
         where !file.hasSuffix("QuotedExamplesTests.swift") && !file.contains("/DocumentBlocks") {
             for (index, line) in Self.lines(of: file).enumerated() {
-                let code = line.components(separatedBy: "//").first ?? ""
+                // Code only: not a comment, nor a string's text ("com.example.app" is no `.example`).
+                let code = (line.components(separatedBy: "//").first ?? "")
+                    .replacingOccurrences(of: #""[^"]*""#, with: "\"\"", options: .regularExpression)
                 if code.contains("@testable") { uses.append("\(file):\(index + 1): @testable") }
                 for (name, use) in packageNames where code.range(of: use, options: .regularExpression) != nil
                 {

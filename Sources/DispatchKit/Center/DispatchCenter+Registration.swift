@@ -88,7 +88,7 @@ extension DispatchCenter {
     package var snapshotBuildCount: Int { registration.buildCount }
 
     /// Registration never builds; the first lookup after a change does, once.
-    var snapshot: RegistrySnapshot {
+    package var snapshot: RegistrySnapshot {
         // Every dispatch reads this: the cached case is inlined, the build is a call.
         if let snapshot = cachedSnapshot { return snapshot }
         return buildSnapshot()

@@ -3,7 +3,7 @@
 ///
 /// Built on the first lookup after a registration change; every dispatch until the next change
 /// reads it as it is. A class, so that handing it to a lookup costs one retain.
-final class RegistrySnapshot: Sendable {
+package final class RegistrySnapshot: Sendable {
     /// Classes of one priority that declare no patterns, in registration order.
     struct Level {
         let priority: Int
@@ -110,8 +110,8 @@ final class RegistrySnapshot: Sendable {
     /// One claimant: the class, what its pattern captured (`nil` for a custom `isHit`), and
     /// whether it has a ``DispatchActivity/linkType`` — read when the snapshot was built, so that
     /// a dispatch to a class without one does not ask it.
-    struct Claim {
-        let activity: DispatchActivity.Type
+    package struct Claim {
+        package let activity: DispatchActivity.Type
         let match: RouteMatch?
         let hasLinkType: Bool
     }
@@ -129,7 +129,7 @@ final class RegistrySnapshot: Sendable {
 
     /// The claimant that dispatch runs, without building a list.
     @MainActor
-    func firstClaim(for url: DispatchURL) -> Claim? {
+    package func firstClaim(for url: DispatchURL) -> Claim? {
         var first: Claim?
         forEachClaim(for: url) { claim in
             first = claim

@@ -43,7 +43,7 @@ public struct AssociatedDomains: Sendable, Hashable, CustomStringConvertible, Ex
         }
 
         /// Whether a link to `host` on `port` falls under this entry.
-        func covers(host: String, port linkPort: Int?) -> Bool {
+        package func covers(host: String, port linkPort: Int?) -> Bool {
             guard (linkPort ?? 443) == (port ?? 443) else { return false }
             guard coversSubdomains else { return host == domain }
             // Whole labels only: the character before the domain must be the dot that ends a label.

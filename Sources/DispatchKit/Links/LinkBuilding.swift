@@ -3,9 +3,9 @@ import Foundation
 /// Building a link's URL from an activity's patterns, without a center: what
 /// ``DispatchCenter/url(for:)`` does once it knows the class, and what the route manifest's
 /// example URLs come from.
-enum LinkBuilding {
+package enum LinkBuilding {
     /// What a link's values make of one pattern.
-    struct Filled {
+    package struct Filled {
         /// The pattern filled: the first of the class's patterns the value fits.
         let pattern: RoutePattern
         /// What the pattern's parameters take, in the pattern's order.
@@ -16,7 +16,7 @@ enum LinkBuilding {
         let queryItems: [URLQueryItem]
         /// The URL: the pattern's scheme and host if it names them (else a relative URL), the path,
         /// the query.
-        let url: DispatchURL
+        package let url: DispatchURL
 
         /// What the pattern's parameters take, by name (a match of ``url`` captures the same).
         var parameters: [String: String] {
@@ -44,7 +44,7 @@ enum LinkBuilding {
     ///   - unboundedIntegers: Whether `<int>` admits integers of any length: `true` for a class with
     ///     a link type, which matches them.
     /// - Throws: ``LinkEncodingError`` naming the link type, the activity and what stood in the way.
-    static func fill<Link: Encodable>(
+    package static func fill<Link: Encodable>(
         _ link: Link, patterns: [RoutePattern], activity: Any.Type?, unboundedIntegers: Bool = true
     ) throws(LinkEncodingError) -> Filled {
         try fill(

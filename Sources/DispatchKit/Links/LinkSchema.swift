@@ -8,31 +8,31 @@ import Foundation
 ///
 /// Probing reads the type as the app declared it: a type whose `init(from:)` reads keys only in
 /// some cases shows the keys of the case the made-up values lead to.
-struct LinkSchema {
+package struct LinkSchema {
     /// One key the type reads.
-    struct Field {
+    package struct Field {
         /// The coding key (`"id"`, `"wildcard"`).
-        let key: String
+        package let key: String
         /// The property's type, without its optional (`[String]` for a `[String]?`).
         let type: Any.Type
         /// Whether the key may be absent: an optional property (read with `decodeIfPresent`).
-        let isOptional: Bool
+        package let isOptional: Bool
         /// The type of one value: the element type of an array, else ``type``.
         let valueType: Any.Type
         /// Whether the property is an array, which reads every value of its key (and is `[]` when
         /// there is none, so a URL never lacks it).
-        let isRepeated: Bool
+        package let isRepeated: Bool
         /// For a ``valueType`` that is `CaseIterable` (an enum), each case as a URL writes it, in
         /// the order of `allCases`; `nil` for any other type.
-        let caseTexts: [String]?
+        package let caseTexts: [String]?
         /// Whether a text decodes as one value (an element, for an array): how a pattern's
         /// `<a|b>` values or sample values are checked against the type.
-        let accepts: (String) -> Bool
+        package let accepts: (String) -> Bool
 
         /// The name of ``type`` (`"Int"`, `"ProductActivity.Tab"`, `"Array<String>"`): qualified by
         /// the types it is nested in, without modules, the same on every platform and build (see
         /// `linkTypeName(_:)`).
-        var typeName: String { linkTypeName(type) }
+        package var typeName: String { linkTypeName(type) }
 
         /// The width and signedness of an integer ``valueType``, `nil` for any other: what a
         /// `<int>` parameter is checked against.
@@ -46,7 +46,7 @@ struct LinkSchema {
     let linkType: Any.Type
     /// The keys the type read, in the order it read them (a synthesised `Codable` conformance:
     /// declaration order), each once.
-    let fields: [Field]
+    package let fields: [Field]
     /// Why probing stopped before the type finished decoding: a key of a type no URL can carry, or
     /// a required key for which no made-up value decodes (a `LinkValueConvertible` type that
     /// refuses them all). ``fields`` then holds the keys read until then.
@@ -54,10 +54,10 @@ struct LinkSchema {
     /// A value of the type, made of the samples given to ``probe(_:samples:)`` and of made-up
     /// values for the other required keys; optional keys without a sample are `nil`. `nil` if
     /// probing stopped.
-    let example: (any DispatchLink)?
+    package let example: (any DispatchLink)?
 
     /// The field of `key`, if the type reads it.
-    func field(_ key: String) -> Field? {
+    package func field(_ key: String) -> Field? {
         fields.first { $0.key == key }
     }
 
@@ -67,7 +67,9 @@ struct LinkSchema {
     ///   parameters' sample values, a route's example); each is decoded by the type's own rules.
     ///   A key without a sample gets a made-up value that fits its type: an enum's first case, 42,
     ///   `"example"`, `true`, a zero UUID.
-    static func probe<Link: DispatchLink>(_ type: Link.Type, samples: [String: String] = [:]) -> LinkSchema {
+    package static func probe<Link: DispatchLink>(_ type: Link.Type, samples: [String: String] = [:])
+        -> LinkSchema
+    {
         let recorder = LinkProbeRecorder(samples: samples)
         do {
             let example = try Link(from: LinkProbeDecoder(recorder: recorder))

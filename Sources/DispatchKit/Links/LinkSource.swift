@@ -3,9 +3,9 @@ import Foundation
 /// What a link is decoded from: what the winning pattern captured, then the query. Read in place:
 /// the parameters are the request's own dictionary, and the query is searched for the names the
 /// link asks for, decoding only their values.
-struct LinkSource {
+package struct LinkSource {
     /// The key under which a link finds the segments of the pattern's trailing `*`.
-    static let wildcardKey = "wildcard"
+    package static let wildcardKey = "wildcard"
 
     let parameters: [String: String]
     /// The segments the pattern's `*` matched, or `nil` if it has none.

@@ -6,7 +6,7 @@
 /// module (Foundation's `UUID` lives in `FoundationEssentials` on some platforms), no anonymous
 /// context (a type declared in a function or as `private` has one, with an address that changes
 /// from build to build).
-func linkTypeName(_ type: Any.Type) -> String {
+package func linkTypeName(_ type: Any.Type) -> String {
     var reader = TypeNameReader(String(reflecting: type))
     return reader.readType()
 }

@@ -1,5 +1,5 @@
 /// Parses the route-pattern grammar (see ``RoutePattern``) in one pass over its UTF-8 bytes.
-struct PatternParser: ~Copyable {
+package struct PatternParser: ~Copyable {
     /// Optional groups a pattern may have; each doubles the number of forms the index holds.
     static let maximumGroups = 8
 
@@ -14,7 +14,7 @@ struct PatternParser: ~Copyable {
         self.bytes = bytes
     }
 
-    static func parse(_ string: String) -> Result<CompiledPattern, RoutePatternError> {
+    package static func parse(_ string: String) -> Result<CompiledPattern, RoutePatternError> {
         var string = string
         return string.withUTF8 { bytes in
             var parser = PatternParser(bytes: bytes)

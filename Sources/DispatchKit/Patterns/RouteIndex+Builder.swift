@@ -11,7 +11,7 @@ extension RouteIndex {
     /// ``RouteIndex/Route/segmentCount`` holds), is refused whole: it adds nothing, is listed in
     /// ``RouteIndex/unindexed``, and ``DispatchCenter/validate()`` reports it. What was indexed
     /// still matches exactly as it would without the limit.
-    struct Builder {
+    package struct Builder {
         /// The capacity of an index: what the edge encoding can number.
         static let defaultCapacity = Int(EdgeTable.capacity)
 
@@ -42,12 +42,12 @@ extension RouteIndex {
         /// The segments of the pattern being read by the fast path, kept to reuse the storage.
         private var scratch = Scratch<SimpleSegment>()
 
-        init(capacity: Int = defaultCapacity) {
+        package init(capacity: Int = defaultCapacity) {
             self.capacity = Swift.max(0, Swift.min(capacity, Self.defaultCapacity))
         }
 
         /// Makes room for about `count` patterns, so that the arrays grow once.
-        mutating func reserve(patterns count: Int) {
+        package mutating func reserve(patterns count: Int) {
             index.routes.reserveCapacity(count)
             endings.reserveCapacity(count)
             index.nodes.reserveCapacity(count * 2)
@@ -63,7 +63,8 @@ extension RouteIndex {
         /// - Returns: The parse error of an invalid pattern, so that the center can report it
         ///   without parsing any pattern again; `nil` once the pattern is added.
         @discardableResult
-        mutating func insert(_ pattern: RoutePattern, number: Int, owner: Int32) -> RoutePatternError? {
+        package mutating func insert(_ pattern: RoutePattern, number: Int, owner: Int32) -> RoutePatternError?
+        {
             let inserted = pattern.description.utf8.withContiguousStorageIfAvailable { bytes in
                 insertSimplePath(bytes, number: number, owner: owner)
             }
@@ -362,7 +363,7 @@ extension RouteIndex {
         ///
         /// - Parameter hasLinkType: Whether the class has a ``DispatchActivity/linkType``: its
         ///   `<int>` parameters then admit integers of any length.
-        mutating func addOwner(
+        package mutating func addOwner(
             _ activity: DispatchActivity.Type, level: Int32, hasLinkType: Bool = false
         )
             -> Int32
@@ -379,7 +380,7 @@ extension RouteIndex {
         }
 
         /// Lays every node's routes out in one array, in node order (a counting sort: O(routes)).
-        consuming func build() -> RouteIndex {
+        package consuming func build() -> RouteIndex {
             // Consuming: a builder builds once (its other state describes this index only). The
             // index is swapped out so that each array has one owner and changes in place: a
             // reference left behind (or a copy of the builder at the call site: call it as

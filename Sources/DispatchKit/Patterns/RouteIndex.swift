@@ -11,12 +11,12 @@
 /// their segments) lives in a fourth, shared by routes of the same shape. The edge of each URL
 /// segment is found from the segments alone (see ``EdgeTable``), so their loads overlap; the edge
 /// to a static leaf names its route and class, so a static lookup reads neither node nor route.
-struct RouteIndex: Sendable {
+package struct RouteIndex: Sendable {
     /// One form of one pattern of one class: 20 bytes, stored in trie-node order so that the
     /// routes ending at a node are a range of ``routes`` and a lookup reads them in place.
-    struct Route: Sendable {
+    package struct Route: Sendable {
         /// The declaring class, as an index into ``classes``.
-        let owner: Int32
+        package let owner: Int32
         /// Which of the class's ``DispatchActivity/patterns`` this form comes from.
         let pattern: Int32
         /// Where this route's entries start in ``segmentInfo``, or -1 if it captures nothing (all
@@ -27,7 +27,7 @@ struct RouteIndex: Sendable {
         let declaration: Int32
         let segmentCount: UInt16
         /// Which of the pattern's forms (``CompiledPattern/expansions``) this is.
-        let form: UInt8
+        package let form: UInt8
         let flags: Flags
 
         struct Flags: OptionSet, Sendable {
@@ -137,7 +137,7 @@ struct RouteIndex: Sendable {
     }
 
     var owners: [Owner] = []
-    var routes: [Route] = []
+    package var routes: [Route] = []
     var nodes: [Node] = []
     var typedEdges: [TypedEdge] = []
     /// Per parameterised route: an entry for the host parameter if there is one, then one per
@@ -169,7 +169,7 @@ struct RouteIndex: Sendable {
     ///
     /// - Complexity: O(*n* × *b*) for *n* path segments and *b* matching branches per segment
     ///   (1 for distinct static routes), independent of the number of routes.
-    func routes(matching url: DispatchURL) -> Matches {
+    package func routes(matching url: DispatchURL) -> Matches {
         var found = Matches()
         if !schemes.isEmpty, let scheme = url.scheme, let table = schemes[scheme] {
             collect(table, url, into: &found)
@@ -180,12 +180,12 @@ struct RouteIndex: Sendable {
 
     /// The routes a lookup found. Most URLs match one route or none, so the first is kept
     /// inline and only a second one allocates.
-    struct Matches {
-        private(set) var first: Int32 = -1
+    package struct Matches {
+        package private(set) var first: Int32 = -1
         /// The class of ``first`` if it captures nothing and the lookup learnt its class without
         /// reading it (a static leaf, see ``EdgeTable/Target``), else -1.
         private(set) var firstStaticOwner: Int32 = -1
-        private(set) var others: [Int32] = []
+        package private(set) var others: [Int32] = []
 
         mutating func append(_ route: Int32, staticOwner: Int32 = -1) {
             if first < 0 {
@@ -196,7 +196,7 @@ struct RouteIndex: Sendable {
             }
         }
 
-        var count: Int { first < 0 ? 0 : 1 + others.count }
+        package var count: Int { first < 0 ? 0 : 1 + others.count }
 
         var all: [Int32] { first < 0 ? [] : [first] + others }
     }
@@ -305,7 +305,7 @@ struct RouteIndex: Sendable {
 
     /// Whether route `lhs` wins over route `rhs` for a URL with `segments` path segments that both
     /// match: higher priority, then more specific from the left, then declared first.
-    func precedes(_ lhs: Int32, _ rhs: Int32, segments: Int) -> Bool {
+    package func precedes(_ lhs: Int32, _ rhs: Int32, segments: Int) -> Bool {
         let left = routes[Int(lhs)]
         let right = routes[Int(rhs)]
         let leftLevel = owners[Int(left.owner)].level

@@ -126,7 +126,7 @@ extension CompiledPattern {
 
     /// Every parameter of the pattern in the order written, the host's first, each with whether it
     /// sits inside an optional group (so that a URL matching the pattern may lack it).
-    var parameters: [(name: String, isOptional: Bool)] {
+    package var parameters: [(name: String, isOptional: Bool)] {
         var parameters: [(name: String, isOptional: Bool)] = []
         if case .parameter(let name) = host { parameters.append((name, false)) }
         func collect(_ elements: [PathElement], isOptional: Bool) {

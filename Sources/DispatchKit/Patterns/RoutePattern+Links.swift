@@ -190,7 +190,7 @@ extension CompiledPattern {
 
     /// The type of each path parameter, by name (`nil` for an untyped one); a host parameter is
     /// not a segment and has none.
-    var parameterTypes: [String: ParameterType?] {
+    package var parameterTypes: [String: ParameterType?] {
         var types: [String: ParameterType?] = [:]
         func collect(_ elements: [PathElement]) {
             for element in elements {

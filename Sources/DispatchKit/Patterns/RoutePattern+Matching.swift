@@ -13,7 +13,7 @@ extension RoutePattern {
 
     /// ``match(_:)``, with `<int>` admitting integers of any length when `unboundedIntegers` is
     /// set: how a class with a ``DispatchActivity/linkType`` matches.
-    func match(_ url: DispatchURL, unboundedIntegers: Bool) -> RouteMatch? {
+    package func match(_ url: DispatchURL, unboundedIntegers: Bool) -> RouteMatch? {
         guard case .success(let pattern) = compiled,
             let form = pattern.bestForm(for: url, unboundedIntegers: unboundedIntegers)
         else { return nil }
@@ -71,11 +71,11 @@ extension CompiledPattern {
 /// The precedence rule, in one place: compared from the left — scheme, host, then each path
 /// segment (literal 3 > typed 2 > parameter 1 > wildcard 0) — and finally an exact pattern
 /// beats one whose `*` matched nothing.
-enum Specificity {
-    enum Order { case moreSpecific, equal, lessSpecific }
+package enum Specificity {
+    package enum Order { case moreSpecific, equal, lessSpecific }
 
     /// Compares two matching path forms for a URL with `segments` path segments.
-    static func compare(
+    package static func compare(
         _ lhs: [SegmentMatcher], _ lhsWildcard: Bool, _ rhs: [SegmentMatcher], _ rhsWildcard: Bool,
         segments: Int
     ) -> Order {

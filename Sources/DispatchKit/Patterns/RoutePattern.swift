@@ -39,7 +39,7 @@ public struct RoutePattern: Sendable, Hashable, ExpressibleByStringLiteral, Cust
     /// cost nothing, and the center reads the common patterns straight into its index without
     /// this (see ``RouteIndex/Builder``). Matching one pattern alone, building URLs and
     /// validation parse on demand.
-    var compiled: Result<CompiledPattern, RoutePatternError> { PatternParser.parse(description) }
+    package var compiled: Result<CompiledPattern, RoutePatternError> { PatternParser.parse(description) }
 
     /// Parses a pattern.
     ///
@@ -76,8 +76,8 @@ public struct RoutePattern: Sendable, Hashable, ExpressibleByStringLiteral, Cust
 }
 
 /// A parsed, valid pattern: what the matcher, the index and the URL builder read.
-struct CompiledPattern: Sendable {
-    enum Host: Sendable, Hashable {
+package struct CompiledPattern: Sendable {
+    package enum Host: Sendable, Hashable {
         /// Path-only pattern: any host, or none.
         case any
         case literal(String)
@@ -87,13 +87,13 @@ struct CompiledPattern: Sendable {
     }
 
     /// Lowercased, or `nil` for any scheme.
-    var scheme: String?
-    var host: Host
+    package var scheme: String?
+    package var host: Host
     /// The segments as written, groups included, for building URLs.
-    var elements: [PathElement]
+    package var elements: [PathElement]
     /// Every way the optional groups can be taken, preferred first.
-    var expansions: [[SegmentMatcher]]
-    var hasWildcard: Bool
+    package var expansions: [[SegmentMatcher]]
+    package var hasWildcard: Bool
 
     /// What the pattern matches, names aside: two patterns with equal shapes match the same URLs
     /// equally well (`/a/:x` and `/a/:y`).
@@ -130,9 +130,9 @@ struct CompiledPattern: Sendable {
         return false
     }
 
-    var schemeRank: UInt8 { scheme == nil ? 0 : 1 }
+    package var schemeRank: UInt8 { scheme == nil ? 0 : 1 }
 
-    var hostRank: UInt8 {
+    package var hostRank: UInt8 {
         switch host {
         case .literal: return 3
         case .parameter: return 2
@@ -144,13 +144,13 @@ struct CompiledPattern: Sendable {
 
 // Not `indirect`: the array already holds a group out of line, and an indirect enum would box
 // every segment on the heap.
-enum PathElement: Sendable {
+package enum PathElement: Sendable {
     case segment(SegmentMatcher)
     case group([PathElement])
 }
 
 /// One path segment of a pattern.
-enum SegmentMatcher: Sendable, Hashable {
+package enum SegmentMatcher: Sendable, Hashable {
     case literal(String)
     case parameter(String, ParameterType?)
 
@@ -178,7 +178,7 @@ enum SegmentMatcher: Sendable, Hashable {
     }
 
     /// Whether some segment matches both `self` and `other`.
-    func overlaps(_ other: SegmentMatcher) -> Bool {
+    package func overlaps(_ other: SegmentMatcher) -> Bool {
         switch (self, other) {
         case (.literal(let left), .literal(let right)): return left == right
         case (.literal(let literal), .parameter(_, let type)),
@@ -192,14 +192,14 @@ enum SegmentMatcher: Sendable, Hashable {
 
     /// The same matcher with the parameter name erased: two patterns that differ only in names
     /// match the same URLs.
-    var shape: SegmentMatcher {
+    package var shape: SegmentMatcher {
         if case .parameter(_, let type) = self { return .parameter("", type) }
         return self
     }
 }
 
 /// The type of a typed parameter: `:id<int>`, `:id<uuid>`, `:kind<a|b|c>`.
-enum ParameterType: Sendable, Hashable {
+package enum ParameterType: Sendable, Hashable {
     case int
     case uuid
     /// Case-sensitive values, in the order written.
@@ -211,7 +211,7 @@ enum ParameterType: Sendable, Hashable {
     ///   length, as it does for a class with a ``DispatchActivity/linkType``: the property's type
     ///   then decides the range, and a value out of it is a typed failure instead of no match.
     ///   Otherwise `<int>` admits only what `Int64` holds.
-    func accepts(_ segment: String, unboundedIntegers: Bool = false) -> Bool {
+    package func accepts(_ segment: String, unboundedIntegers: Bool = false) -> Bool {
         switch self {
         case .int: return unboundedIntegers ? LinkText.isInteger(segment) : Self.isInteger(segment)
         case .uuid: return Self.isUUID(segment)
@@ -231,7 +231,7 @@ enum ParameterType: Sendable, Hashable {
     }
 
     /// Whether every segment `other` accepts, this type accepts too.
-    func covers(_ other: ParameterType) -> Bool {
+    package func covers(_ other: ParameterType) -> Bool {
         switch (self, other) {
         case (.int, .int), (.uuid, .uuid): return true
         case (_, .oneOf(let values)): return values.allSatisfy { accepts($0) }

@@ -52,7 +52,7 @@ public struct DispatchExposure: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// The apps an ``external(applications:)`` exposure admits; `nil` for the other two.
-    var admittedApplications: Set<String>? {
+    package var admittedApplications: Set<String>? {
         if case .external(let applications) = kind { return applications }
         return nil
     }

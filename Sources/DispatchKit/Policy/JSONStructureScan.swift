@@ -20,15 +20,15 @@ import Foundation
 /// `RedirectRules(json:)`'s 22 µs, and a scan of the structure alone 20 µs and 4.4 µs. A second
 /// pass would save about 1 µs per document and let a document that Foundation reads leniently on
 /// one platform pass there unchecked.
-struct JSONStructureScan {
+package struct JSONStructureScan {
     /// A step from an object or array to a value inside it.
-    enum PathComponent: Hashable {
+    package enum PathComponent: Hashable {
         case key(String)
         case index(Int)
     }
 
     /// Where the document stops being JSON, and what was expected there.
-    struct SyntaxError: Hashable, CustomStringConvertible {
+    package struct SyntaxError: Hashable, CustomStringConvertible {
         /// The line, from 1.
         let line: Int
         /// The column, from 1, in characters (Unicode scalars) from the start of the line.
@@ -37,19 +37,19 @@ struct JSONStructureScan {
         let reason: String
 
         /// `line 3, column 7: expected ":" after the key "rules"`.
-        var description: String { "line \(line), column \(column): \(reason)" }
+        package var description: String { "line \(line), column \(column): \(reason)" }
     }
 
     /// For each object with a key written twice, its path from the document's root and those keys,
     /// in the order their second copies appear.
-    private(set) var duplicateKeys: [[PathComponent]: [String]] = [:]
+    package private(set) var duplicateKeys: [[PathComponent]: [String]] = [:]
     /// Whether arrays and objects nest deeper than the limit (the scan stopped there).
-    private(set) var isTooDeep = false
+    package private(set) var isTooDeep = false
     /// The path of the first array or object whose last element is followed by a comma
     /// (`[1,]`, `{"a": 1,}`), if any: the scan stopped there.
-    private(set) var trailingComma: [PathComponent]?
+    package private(set) var trailingComma: [PathComponent]?
     /// The first syntax error, if any: the scan stopped there.
-    private(set) var syntaxError: SyntaxError?
+    package private(set) var syntaxError: SyntaxError?
 
     /// An open array or object.
     private struct Container {
@@ -82,7 +82,7 @@ struct JSONStructureScan {
     }
 
     /// Scans `bytes`, a document that is about to be given to `JSONSerialization`.
-    init(_ bytes: UnsafeRawBufferPointer, maximumNesting: Int) {
+    package init(_ bytes: UnsafeRawBufferPointer, maximumNesting: Int) {
         var stack: [Container] = []
         var expecting = Expectation.value
         // A UTF-8 byte-order mark is allowed before the document (RFC 8259, 8.1: parsers may
@@ -365,7 +365,7 @@ struct JSONStructureScan {
 }
 
 /// What `JSONSerialization` values are, telling booleans from numbers.
-enum JSONValueKind {
+package enum JSONValueKind {
     /// `true` and `false` arrive as `NSNumber`s that convert to `1` and `0` (and `1` converts to
     /// `true`), so a boolean is recognised by its class: the one `NSNumber(value: true)` has.
     static func isBoolean(_ number: NSNumber) -> Bool {
@@ -374,7 +374,7 @@ enum JSONValueKind {
 
     /// The value as an `Int` if it is a number with an integral value in range (`1`, `1.0`), else
     /// `nil` (booleans, `1.5`, `1e30`, strings).
-    static func integer(_ value: Any) -> Int? {
+    package static func integer(_ value: Any) -> Int? {
         guard let number = value as? NSNumber, !isBoolean(number) else { return nil }
         return number as? Int
     }
@@ -382,11 +382,11 @@ enum JSONValueKind {
     /// The field of `object` that `allowed` does not list, the first by name (so that the same
     /// document always names the same one): the one policy of the rules documents and the route
     /// manifests for a field they do not define.
-    static func firstUnknownField(in object: [String: Any], allowed: Set<String>) -> String? {
+    package static func firstUnknownField(in object: [String: Any], allowed: Set<String>) -> String? {
         object.keys.filter { !allowed.contains($0) }.min()
     }
 
-    static func kind(of value: Any) -> RedirectRulesError.JSONType {
+    package static func kind(of value: Any) -> RedirectRulesError.JSONType {
         switch value {
         case is String: return .string
         case let number as NSNumber:

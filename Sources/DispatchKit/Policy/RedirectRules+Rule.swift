@@ -24,8 +24,8 @@ extension RedirectRules {
         public let note: String?
         /// Whether the rule maps links the app no longer claims, on purpose (the JSON's
         /// `"retired": true`): its pattern is meant to match no route. It changes nothing when the
-        /// rule applies; ``RedirectRules/diagnostics(against:)`` reports such a rule's dead pattern
-        /// as intended, and a route that still matches it as a problem.
+        /// rule applies; `RedirectRules.diagnostics(against:)` (in DispatchKitManifest) reports such a
+        /// rule's dead pattern as intended, and a route that still matches it as a problem.
         public let mapsRetiredLinks: Bool
 
         /// Both patterns parsed, so that applying the rule on each dispatch parses nothing.

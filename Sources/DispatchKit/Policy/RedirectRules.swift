@@ -39,7 +39,8 @@
 ///   optionally `"when"`, `"note"` (a string for humans, kept as ``Rule/note``) and, from version
 ///   2, `"retired"` (`true` when the rule maps links the app no longer claims on purpose, kept as
 ///   ``Rule/mapsRetiredLinks``; it changes nothing at run time, and tells
-///   ``diagnostics(against:)`` that the rule's pattern is meant to match no route).
+///   `diagnostics(against:)`, in DispatchKitManifest, that the rule's pattern is meant to match no
+///   route).
 /// - `"when"` is an object with optionally `"appVersion"`, an object with `"min"`, `"max"` or both
 ///   (version strings like `"3.1.4"`, both inclusive; see ``Version``), and optionally `"flag"`, a
 ///   string. Every part given must hold (see ``Condition``); a rule without `"when"` always

@@ -2,7 +2,7 @@ import Foundation
 
 extension DispatchURL {
     /// Which characters a component must escape so that parsing the output gives back the same value.
-    enum Component {
+    package enum Component {
         case segment, queryPart, fragment, userinfo
 
         func mustEscape(_ byte: UInt8) -> Bool {
@@ -74,7 +74,7 @@ extension DispatchURL {
     }
 
     /// Percent-encodes the bytes of `value` that `component` cannot hold raw.
-    static func escape(_ value: String, as component: Component, asciiOnly: Bool) -> String {
+    package static func escape(_ value: String, as component: Component, asciiOnly: Bool) -> String {
         func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
             if scalar.isASCII {
                 let byte = UInt8(scalar.value)

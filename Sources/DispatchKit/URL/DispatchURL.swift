@@ -90,7 +90,7 @@ public struct DispatchURL: Sendable, Hashable, CustomStringConvertible {
         try self.init(string: url.absoluteString, limits: limits)
     }
 
-    init(
+    package init(
         scheme: String?, userinfo: String? = nil, host: String?, port: Int?, paths: [String],
         query: String?, fragment: String?
     ) {
@@ -104,7 +104,7 @@ public struct DispatchURL: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// A URL from decoded parts (URL building); the items are encoded into the query text.
-    init(scheme: String?, host: String?, paths: [String], queryItems: [URLQueryItem]) {
+    package init(scheme: String?, host: String?, paths: [String], queryItems: [URLQueryItem]) {
         self.init(
             scheme: scheme, host: host, port: nil, paths: paths,
             query: queryItems.isEmpty ? nil : Self.encodedQuery(queryItems, asciiOnly: false), fragment: nil)

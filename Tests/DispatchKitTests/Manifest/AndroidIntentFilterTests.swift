@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import DispatchKit
+@testable import DispatchKitManifest
 
 /// The generated intent filters, read by a matcher written from Android's documentation and its
 /// matcher's source (AndroidIntentFilterMatcher.swift), against the router's own answer for each URL.

@@ -2,6 +2,7 @@ import DispatchTestSupport
 import Foundation
 
 @testable import DispatchKit
+@testable import DispatchKitManifest
 
 // Route sets for the universal-link generators (AASA and Android), the router's own answer for a
 // URL as the reference router computes it (Tests/DispatchTestSupport/ReferenceRouter.swift,

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import DispatchKit
+@testable import DispatchKitManifest
 
 /// The generated apple-app-site-association file, read by a matcher written from Apple's
 /// documentation (AppSiteAssociationMatcher.swift), against the router's own answer for each URL.

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import DispatchKit
+@testable import DispatchKitManifest
 
 // Regression: the generators took any text as an app ID, a domain or a host (`not an app id`,
 // `https://test.com`), and a repeated one silently; the files were served, verified nothing and

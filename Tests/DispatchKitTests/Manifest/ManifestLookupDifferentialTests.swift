@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 @testable import DispatchKit
+@testable import DispatchKitManifest
 
 // The manifest lookup against the center's, on random releases: random patterns over the small
 // alphabet of the route index's differential tests (overlapping on purpose, with priorities, typed

@@ -1,4 +1,5 @@
 import DispatchKit
+import DispatchKitManifest
 import Testing
 
 /// A private class's full name holds the address of its context, which changes between builds: the

@@ -1,4 +1,5 @@
 import DispatchKit
+import DispatchKitManifest
 
 // The classes of the manifest tests. A test describes the routes of a release as a list of
 // `ManifestFixture` values, one per class; `ManifestRelease` lends them to a fixed pool of slot

@@ -1,4 +1,5 @@
 import DispatchKit
+import DispatchKitManifest
 import Testing
 
 // The compatibility check, kind by kind. Every case runs both checks — a center of the new release

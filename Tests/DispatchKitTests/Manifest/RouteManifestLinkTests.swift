@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import DispatchKit
+@testable import DispatchKitManifest
 
 // The route manifest of classes with typed links (schema version 2): each parameter's Swift type,
 // the keys read from the query, the link's name, examples built by the link encoder; version 1

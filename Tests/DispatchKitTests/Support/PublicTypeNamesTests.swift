@@ -1,14 +1,16 @@
 import Dispatch
 import DispatchKit
+import DispatchKitManifest
 import Foundation
 import Testing
 
-// Every public type of DispatchKit, named the way an app file names it: unqualified, in type
-// position, in a file that also imports Foundation and Dispatch. A public name that one of those
+// Every public type of DispatchKit and DispatchKitManifest, named the way an app file (or its test
+// target's) names it: unqualified, in type position, in a file that also imports Foundation and
+// Dispatch. A public name that one of those
 // modules declares too ("DispatchSource" was one: GCD's class) makes this file fail to compile,
 // "ambiguous for type lookup in this context", as it would fail in the app.
 //
-// The test below derives the list of public types from Sources/DispatchKit at run time and fails
+// The test below derives the list of public types from the two modules' sources at run time and fails
 // naming any type missing here, so that a new type cannot be forgotten: add one line per type.
 //
 // Tests/DocumentationExamples/InAnIOSApp/PublicTypeNames.swift does the same for an iOS app file,
@@ -50,7 +52,7 @@ private func nameEveryPublicType() {
     let _: LinkEncodingError.Reason.Type = LinkEncodingError.Reason.self
     let _: (any LinkValueConvertible).Type = (any LinkValueConvertible).self
 
-    // Manifest/
+    // DispatchKitManifest
     let _: AndroidIntentFilter.Type = AndroidIntentFilter.self
     let _: AndroidIntentFilter.Syntax.Type = AndroidIntentFilter.Syntax.self
     let _: AppSiteAssociation.Type = AppSiteAssociation.self
@@ -174,16 +176,19 @@ struct PublicTypeNamesTests {
     }
 
     @Test func everyPublicTypeOfTheLibraryIsNamedInThisFile() throws {
-        let declared = try Self.publicTypes(ofModule: "DispatchKit")
+        let core = try Self.publicTypes(ofModule: "DispatchKit")
+        let tools = try Self.publicTypes(ofModule: "DispatchKitManifest")
+        let declared = core.union(tools)
         let named = try Self.namedTypes()
-        // The scan read the sources: DispatchKit has dozens of public types.
-        #expect(declared.count > 40)
-        #expect(declared.contains("DispatchCenter") && declared.contains("DispatchURL.Limits"))
+        // The scan read the sources: DispatchKit has dozens of public types, the tools a few dozen.
+        #expect(core.count > 40 && tools.count > 20)
+        #expect(core.contains("DispatchCenter") && core.contains("DispatchURL.Limits"))
+        #expect(tools.contains("RouteManifest") && core.isDisjoint(with: tools))
         let missing = declared.subtracting(named).sorted()
         #expect(
             missing.isEmpty,
             """
-            public types of DispatchKit that nameEveryPublicType() does not name: \
+            public types of DispatchKit or DispatchKitManifest that nameEveryPublicType() does not name: \
             \(missing.joined(separator: ", ")). Add a `let _: T.Type = T.self` line for each.
             """)
         // What is named here and compiles exists: a name the scan did not find is a scan that
@@ -191,18 +196,24 @@ struct PublicTypeNamesTests {
         let unfound = named.subtracting(declared).sorted()
         #expect(
             unfound.isEmpty,
-            "named here, but not found in Sources/DispatchKit: \(unfound.joined(separator: ", "))")
+            """
+            named here, but not found in Sources/DispatchKit or Sources/DispatchKitManifest: \
+            \(unfound.joined(separator: ", "))
+            """)
     }
 
-    @Test func everyPublicTypeOfBothModulesIsNamedInTheIOSFile() throws {
+    @Test func everyPublicTypeOfEveryModuleIsNamedInTheIOSFile() throws {
         let library = try Self.publicTypes(ofModule: "DispatchKit")
+        let tools = try Self.publicTypes(ofModule: "DispatchKitManifest")
         let adapters = try Self.publicTypes(ofModule: "DispatchKitUI")
         // The scan read the adapters, whose declarations are indented under `#if canImport(…)`.
         #expect(
             adapters.isSuperset(of: ["ObservableNavigator", "PageStack", "PresentedPage", "WindowNavigator"]))
         #expect(library.isDisjoint(with: adapters))
         let named = try Self.namedTypes(in: Self.iOSFile)
-        for (module, declared) in [("DispatchKitUI", adapters), ("DispatchKit", library)] {
+        for (module, declared) in [
+            ("DispatchKitUI", adapters), ("DispatchKit", library), ("DispatchKitManifest", tools),
+        ] {
             let missing = declared.subtracting(named).sorted()
             #expect(
                 missing.isEmpty,
@@ -212,12 +223,12 @@ struct PublicTypeNamesTests {
                 for each (scripts/apple-check.sh compiles it for iOS).
                 """)
         }
-        let unfound = named.subtracting(library).subtracting(adapters).sorted()
+        let unfound = named.subtracting(library).subtracting(tools).subtracting(adapters).sorted()
         #expect(
             unfound.isEmpty,
             """
-            named in InAnIOSApp/PublicTypeNames.swift, but not found in Sources/DispatchKit or \
-            Sources/DispatchKitUI: \(unfound.joined(separator: ", "))
+            named in InAnIOSApp/PublicTypeNames.swift, but not found in Sources/DispatchKit, \
+            Sources/DispatchKitManifest or Sources/DispatchKitUI: \(unfound.joined(separator: ", "))
             """)
     }
 

@@ -1,4 +1,5 @@
 import DispatchKit
+import DispatchKitManifest
 import Foundation
 
 // The code blocks of the doc comments of the universal-link generators

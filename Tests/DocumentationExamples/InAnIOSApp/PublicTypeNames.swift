@@ -1,18 +1,20 @@
-// Every public type of DispatchKit and DispatchKitUI, named the way an iOS app file names it:
-// unqualified, in type position, in a file that also imports Foundation, Dispatch, UIKit, SwiftUI,
-// Combine and UserNotifications. A public name that one of Apple's frameworks declares too makes
-// this file fail to compile, "ambiguous for type lookup in this context", as it would fail in the
-// app. scripts/apple-check.sh compiles it for iOS against the stubs of those frameworks, which hold
-// only what the package uses, so there it catches a collision with a stubbed name; against Apple's
-// SDK it catches any. On Linux, and on the other platforms, this file is empty.
+// Every public type of DispatchKit, DispatchKitManifest and DispatchKitUI, named the way an iOS app
+// file (or its test target's, for DispatchKitManifest) names it: unqualified, in type position, in
+// a file that also imports Foundation, Dispatch, UIKit, SwiftUI, Combine and UserNotifications. A
+// public name that one of Apple's frameworks declares too makes this file fail to compile,
+// "ambiguous for type lookup in this context", as it would fail in the app. scripts/apple-check.sh
+// compiles it for iOS against the stubs of those frameworks, which hold only what the package
+// uses, so there it catches a collision with a stubbed name; against Apple's SDK it catches any. On
+// Linux, and on the other platforms, this file is empty.
 //
-// PublicTypeNamesTests (in DispatchKitTests) derives the public types of both modules from their
-// sources and fails naming any type missing here: add one line per type, as in that file's list for
-// Linux. A generic type is named with any arguments that satisfy it.
+// PublicTypeNamesTests (in DispatchKitTests) derives the public types of the three modules from
+// their sources and fails naming any type missing here: add one line per type, as in that file's
+// list for Linux. A generic type is named with any arguments that satisfy it.
 #if canImport(UIKit) && os(iOS)
     import Combine
     import Dispatch
     import DispatchKit
+    import DispatchKitManifest
     import DispatchKitUI
     import Foundation
     import SwiftUI
@@ -54,7 +56,7 @@
         let _: LinkEncodingError.Reason.Type = LinkEncodingError.Reason.self
         let _: (any LinkValueConvertible).Type = (any LinkValueConvertible).self
 
-        // DispatchKit: Manifest/
+        // DispatchKitManifest
         let _: AndroidIntentFilter.Type = AndroidIntentFilter.self
         let _: AndroidIntentFilter.Syntax.Type = AndroidIntentFilter.Syntax.self
         let _: AppSiteAssociation.Type = AppSiteAssociation.self

@@ -1,0 +1,19 @@
+/// A page the shop shows above a tab's root, or presents: what the activities ask the navigator
+/// for, and what the apps turn into views or view controllers.
+public enum ShopPage: Hashable, Sendable, CustomStringConvertible {
+    /// A product, pushed on the Shop tab.
+    case product(id: Int)
+    /// One order, pushed on the Orders tab.
+    case order(id: Int)
+    /// The login page, presented over everything.
+    case login
+
+    /// The page's title.
+    public var description: String {
+        switch self {
+        case .product(let id): return "Product \(id)"
+        case .order(let id): return "Order \(id)"
+        case .login: return "Sign in"
+        }
+    }
+}

@@ -1,0 +1,55 @@
+import DispatchKit
+
+/// The shop's routes on a center: its activities, its associated domains, where notifications
+/// carry their link, and the login wall in front of the orders.
+///
+/// Both apps — SwiftUI and UIKit — make one with `DispatchCenter.shared` at launch, give the center
+/// their navigator, and call ``signIn(as:)`` and ``loginClosed()`` from the login page.
+@MainActor
+public final class ShopRouter {
+    /// The activities, in registration order.
+    public static let activities: [DispatchActivity.Type] = [
+        ProductActivity.self, OrdersActivity.self, AccountActivity.self, LoginActivity.self,
+    ]
+
+    /// The center the routes are registered on.
+    public let center: DispatchCenter
+    /// Who is signed in.
+    public let session = ShopSession()
+    private let loginWall: LoginWall
+
+    /// Registers the shop's routes on `center` and configures its intake.
+    public init(center: DispatchCenter) {
+        self.center = center
+        center.register(Self.activities)
+        center.associatedDomains = ShopLinks.associatedDomains
+        center.notificationLinkKey = ShopLinks.notificationLinkKey
+        // The wall brings up the login page the way any code of the app would: with a typed link.
+        loginWall = LoginWall(session: session) { [weak center] in
+            center?.dispatch(LoginActivity.Link(), source: .app)
+        }
+        center.addInterceptor(loginWall)
+    }
+
+    /// Signs `user` in from the login page: closes it, then opens the link the login wall held, if
+    /// any.
+    ///
+    /// - Returns: The held link's result, or `nil` when none was held.
+    @discardableResult
+    public func signIn(as user: String) -> DispatchResult? {
+        session.user = user
+        try? center.navigator?.dismiss()
+        return loginWall.signedIn()
+    }
+
+    /// The login page closed (a sign-in, Cancel, or a swipe): a link still held is dropped.
+    public func loginClosed() {
+        loginWall.dismissed()
+    }
+
+    /// Signs out and shows the Shop tab.
+    public func signOut() {
+        session.user = nil
+        try? center.navigator?.selectTab(ShopTab.home)
+    }
+}

@@ -1,0 +1,336 @@
+import DispatchKit
+
+extension AndroidIntentFilter {
+    /// Turns a manifest's route forms into path entries per host, and notes.
+    ///
+    /// Facts relied on: the `<data>` element and its path attributes
+    /// (developer.android.com/guide/topics/manifest/data-element); `PatternMatcher`'s
+    /// `PATTERN_LITERAL` (`path`), `PATTERN_PREFIX` (`pathPrefix`), `PATTERN_SIMPLE_GLOB`
+    /// (`pathPattern`: `.` any character, `x*` zero or more of the character before, `\` escapes
+    /// the next one) and `PATTERN_ADVANCED_GLOB` (`pathAdvancedPattern`: `.`, sets `[…]` with ranges
+    /// and `^`, the modifiers `*`, `+` and `{m,n}`, `\` escapes; matched without backtracking)
+    /// (developer.android.com/reference/android/os/PatternMatcher). How `PATTERN_SIMPLE_GLOB` treats
+    /// `.*` comes from its implementation in the Android Open Source Project
+    /// (frameworks/base, core/java/android/os/PatternMatcher.java, `matchGlobPattern`): followed by
+    /// a character, it skips to that character's first occurrence; at the end of the pattern it
+    /// takes the rest of the path.
+    struct Builder {
+        private let forms: [LinkPathForm]
+        private let manifest: RouteManifest
+        private let domains: [LinkDomain]
+        private let syntax: Syntax
+
+        /// Value lists are listed value by value up to this many combinations per form; beyond,
+        /// the parameter is written as any segment and noted.
+        static let maximumCombinations = 64
+
+        init(manifest: RouteManifest, domains: [LinkDomain], syntax: Syntax) {
+            self.manifest = manifest
+            self.domains = domains
+            self.syntax = syntax
+            self.forms = LinkPathForm.forms(of: manifest, domains: domains)
+        }
+
+        /// The host a `//host/…` form names, if it names one.
+        private func literalHost(of form: LinkPathForm) -> String? {
+            guard case .success(let pattern) = PatternParser.parse(form.route.pattern),
+                case .literal(let literal) = pattern.host
+            else { return nil }
+            return literal
+        }
+
+        /// Whether `form` matches on `domain` (on some of its hosts, for `*.` and a `//host/…` form).
+        private func form(_ form: LinkPathForm, isOn domain: LinkDomain) -> Bool {
+            guard let host = literalHost(of: form) else { return true }
+            return domain.covers(host)
+        }
+
+        /// One filter per set of hosts whose paths are the same, in the order of their first host.
+        func filters() -> [Filter] {
+            var filters: [Filter] = []
+            for domain in domains {
+                var paths: [PathEntry] = []
+                for form in forms where form.isExposed && self.form(form, isOn: domain) {
+                    for entry in entries(for: form) where !paths.contains(entry) { paths.append(entry) }
+                }
+                if paths.isEmpty { continue }
+                if let index = filters.firstIndex(where: { $0.paths == paths }) {
+                    filters[index].hosts.append(domain.description)
+                } else {
+                    filters.append(Filter(hosts: [domain.description], paths: paths))
+                }
+            }
+            return filters
+        }
+
+        // MARK: Entries
+
+        /// What one segment becomes: literal text (decoded, as Android compares it) or a pattern
+        /// piece.
+        private enum Piece: Hashable {
+            case literal(String)
+            case pattern(String)
+
+            var isPattern: Bool {
+                if case .pattern = self { return true }
+                return false
+            }
+
+            /// A literal holding a `.`, which `pathPattern` reads as any character even escaped.
+            var isDottedLiteral: Bool {
+                if case .literal(let text) = self { return text.contains(".") }
+                return false
+            }
+        }
+
+        private func pieces(of form: LinkPathForm) -> (alternatives: [[Piece]], isCapped: Bool) {
+            var alternatives: [[Piece]] = [[]]
+            var isCapped = false
+            for segment in form.segments {
+                let piece: Piece
+                switch segment {
+                case .literal(let literal):
+                    piece = .literal(literal)
+                case .parameter(_, nil):
+                    piece = .pattern(syntax == .pathPattern ? "..*" : "[^/]+")
+                case .parameter(_, .int?):
+                    piece = .pattern(syntax == .pathPattern ? "..*" : "-{0,1}[0-9]+")
+                case .parameter(_, .uuid?):
+                    if syntax == .pathPattern {
+                        piece = .pattern("........-....-....-....-............")
+                    } else {
+                        let hex = "[0-9a-fA-F]"
+                        piece = .pattern("\(hex){8}-\(hex){4}-\(hex){4}-\(hex){4}-\(hex){12}")
+                    }
+                case .parameter(_, .oneOf(let values)?):
+                    if alternatives.count * values.count <= Self.maximumCombinations {
+                        alternatives = alternatives.flatMap { pieces in values.map { pieces + [.literal($0)] }
+                        }
+                        continue
+                    }
+                    isCapped = true
+                    piece = .pattern(syntax == .pathPattern ? "..*" : "[^/]+")
+                }
+                for index in alternatives.indices { alternatives[index].append(piece) }
+            }
+            return (alternatives, isCapped)
+        }
+
+        /// The path entries of an exposed form. The router drops one trailing slash, so each entry
+        /// that does not already take `/settings/privacy/` has a twin that does.
+        private func entries(for form: LinkPathForm) -> [PathEntry] {
+            var entries: [PathEntry] = []
+            for pieces in pieces(of: form).alternatives {
+                let literals = pieces.compactMap { piece -> String? in
+                    if case .literal(let literal) = piece { return literal }
+                    return nil
+                }
+                if literals.count == pieces.count {
+                    let path = "/" + literals.joined(separator: "/")
+                    if !form.hasWildcard {
+                        entries.append(PathEntry(attribute: .path, value: path))
+                        if path != "/" { entries.append(PathEntry(attribute: .path, value: path + "/")) }
+                    } else if literals.isEmpty {
+                        entries.append(PathEntry(attribute: .pathPrefix, value: "/"))
+                    } else {
+                        entries.append(PathEntry(attribute: .path, value: path))
+                        entries.append(PathEntry(attribute: .pathPrefix, value: path + "/"))
+                    }
+                    continue
+                }
+                let attribute: PathEntry.Attribute =
+                    syntax == .pathPattern ? .pathPattern : .pathAdvancedPattern
+                let texts = pieces.map { piece -> String in
+                    switch piece {
+                    case .literal(let literal): return escaped(literal)
+                    case .pattern(let pattern): return pattern
+                    }
+                }
+                let pattern = "/" + texts.joined(separator: "/")
+                entries.append(PathEntry(attribute: attribute, value: pattern))
+                if form.hasWildcard {
+                    // `/.*` also takes the trailing slash alone.
+                    entries.append(PathEntry(attribute: attribute, value: pattern + "/.*"))
+                } else if !pattern.hasSuffix("..*") {
+                    // A final `..*` of `pathPattern` takes it already.
+                    entries.append(PathEntry(attribute: attribute, value: pattern + "/"))
+                }
+            }
+            return entries
+        }
+
+        /// A literal inside a pattern: each character the syntax reads specially behind a `\`.
+        private func escaped(_ literal: String) -> String {
+            let special: Set<Character> =
+                syntax == .pathPattern ? [".", "*", "\\"] : [".", "*", "+", "\\", "[", "]", "{", "}"]
+            var text = ""
+            for character in literal {
+                if special.contains(character) { text.append("\\") }
+                text.append(character)
+            }
+            return text
+        }
+
+        // MARK: Notes
+
+        /// How an exposed form's entries read a segment position: exactly, or as any segment.
+        private func isExact(_ segment: SegmentMatcher, valueListsCapped: Bool) -> Bool {
+            switch segment {
+            case .literal, .parameter(_, nil): return true
+            case .parameter(_, .int?), .parameter(_, .uuid?): return syntax == .pathAdvancedPattern
+            case .parameter(_, .oneOf?): return !valueListsCapped
+            }
+        }
+
+        /// Whether the entries of `form` (without `*`) end with a parameter that `pathPattern`
+        /// lets take the rest of the path.
+        private func endsOpen(_ form: LinkPathForm) -> Bool {
+            guard syntax == .pathPattern, !form.hasWildcard, let last = form.segments.last else {
+                return false
+            }
+            switch last {
+            case .literal, .parameter(_, .uuid?): return false
+            case .parameter(_, .oneOf?): return pieces(of: form).isCapped
+            case .parameter(_, nil), .parameter(_, .int?): return true
+            }
+        }
+
+        func notes() -> [LinkApproximation] {
+            var notes: [LinkApproximation] = []
+            func note(_ kind: LinkApproximation.Kind, _ form: LinkPathForm, _ text: String) {
+                let description = "\(form.label): \(text)"
+                guard !notes.contains(where: { $0.description == description }) else { return }
+                notes.append(
+                    LinkApproximation(
+                        kind: kind, pattern: form.route.pattern, activity: form.route.activity,
+                        description: description))
+            }
+            for form in forms where form.isExposed {
+                let isCapped = pieces(of: form).isCapped
+                for case .parameter(let name, let type?) in form.segments {
+                    switch (type, syntax) {
+                    case (.int, .pathPattern):
+                        note(
+                            .claimsMore, form,
+                            "pathPattern has no digit class, so any segment in place of :\(name) is claimed, "
+                                + "not only integers, and the app refuses the others")
+                    case (.int, .pathAdvancedPattern):
+                        note(
+                            .claimsMore, form,
+                            "digit strings in place of :\(name) that do not fit in 64 bits are claimed too, "
+                                + "and the app refuses them")
+                    case (.uuid, .pathPattern):
+                        note(
+                            .claimsMore, form,
+                            "pathPattern has no hexadecimal class, so any 36 characters with hyphens where a "
+                                + "UUID has them are claimed in place of :\(name), and the app refuses the "
+                                + "others")
+                    case (.oneOf, _) where isCapped:
+                        note(
+                            .claimsMore, form,
+                            "its value lists have more than \(Self.maximumCombinations) combinations, so any "
+                                + "segment in place of :\(name) is claimed")
+                    default: break
+                    }
+                }
+                // Only a pattern reads "." specially; an all-literal alternative is an exact `path`.
+                let dotted = pieces(of: form).alternatives.contains { pieces -> Bool in
+                    pieces.contains(where: \.isPattern) && pieces.contains(where: \.isDottedLiteral)
+                }
+                if syntax == .pathPattern, dotted {
+                    note(
+                        .claimsMore, form,
+                        "Android's pathPattern reads a \".\" of a literal or a listed value as any character even "
+                            + "when escaped, so paths with another character in its place are claimed too")
+                }
+                noteEncodedSlashes(form, note)
+                if let host = literalHost(of: form),
+                    let wildcard = domains.first(where: { $0.coversSubdomains && $0.covers(host) })
+                {
+                    note(
+                        .claimsMore, form,
+                        "the filter for \(wildcard) claims its paths on every subdomain, while the route "
+                            + "matches on \(host) only")
+                }
+                if endsOpen(form) {
+                    note(
+                        .claimsMore, form,
+                        "a pathPattern cannot stop a parameter at a slash at the end of the path, so deeper "
+                            + "paths (\(form.samplePath)/more) are claimed too, and the app refuses them")
+                }
+            }
+            for hidden in forms where !hidden.isExposed {
+                guard let exposed = forms.first(where: { $0.isExposed && mayClaim($0, pathsOf: hidden) })
+                else { continue }
+                note(
+                    .claimsMore, hidden,
+                    "it is not exposed, and Android has no exclusions, so its URLs that \(exposed.label)'s "
+                        + "entry covers (such as \(hidden.samplePath)) open the app, which refuses them")
+            }
+            return notes + LinkApproximation.customClaimantNotes(manifest: manifest, forms: forms)
+        }
+
+        /// The notes on links with an encoded slash (`%2F`) inside a segment: the router reads one
+        /// segment there, while Android matches the decoded path (`Uri.getPath()`), where it is two.
+        /// No entry can tell them apart, so such a link is claimed exactly when the path it decodes
+        /// to is.
+        private func noteEncodedSlashes(
+            _ form: LinkPathForm, _ note: (LinkApproximation.Kind, LinkPathForm, String) -> Void
+        ) {
+            var sample = form.segments.map { segment -> String in
+                switch segment {
+                case .literal(let literal): return literal
+                case .parameter(_, let type): return CompiledPattern.sample(for: type)
+                }
+            }
+            if sample.count < 2, form.hasWildcard || endsOpen(form) { sample.append("more") }
+            if sample.count >= 2 {
+                let link: String = "/" + sample[0] + "%2F" + sample.dropFirst().joined(separator: "/")
+                let path: String = "/" + sample.joined(separator: "/")
+                let text: String =
+                    "Android matches the decoded path, so \(link) is claimed as \(path), though the app reads "
+                    + "one segment where the encoded slash (%2F) is and gives the link to another route or none"
+                note(.claimsMore, form, text)
+            }
+            for (position, segment) in form.segments.enumerated() {
+                guard case .parameter(let name, nil) = segment,
+                    syntax == .pathAdvancedPattern || position < form.segments.count - 1
+                else { continue }
+                note(
+                    .claimsLess, form,
+                    "a value of :\(name) that holds an encoded slash (%2F) is the app's, but Android matches "
+                        + "the decoded path, where the slash ends the segment, so such links may open in the "
+                        + "browser")
+            }
+        }
+
+        /// Whether the entries of the exposed `form` claim a path that `hidden` takes.
+        private func mayClaim(_ form: LinkPathForm, pathsOf hidden: LinkPathForm) -> Bool {
+            guard domains.contains(where: { self.form(form, isOn: $0) && self.form(hidden, isOn: $0) }) else {
+                return false
+            }
+            let isCapped = pieces(of: form).isCapped
+            let takesLonger = form.hasWildcard || endsOpen(form)
+            let longest = max(form.segments.count, hidden.segments.count) + 1
+            for length in 0...longest {
+                guard hidden.accepts(count: length),
+                    takesLonger ? length >= form.segments.count : length == form.segments.count
+                else { continue }
+                var isApproximate = length > form.segments.count && !form.hasWildcard
+                var overlaps = true
+                for (position, segment) in form.segments.enumerated() {
+                    // Past the hidden form's fixed part its `*` takes anything.
+                    guard position < hidden.segments.count else { break }
+                    if isExact(segment, valueListsCapped: isCapped) {
+                        overlaps = overlaps && segment.overlaps(hidden.segments[position])
+                    } else {
+                        isApproximate = true
+                    }
+                }
+                guard overlaps else { continue }
+                if isApproximate || hidden.compare(form, segments: length) != .lessSpecific { return true }
+            }
+            return false
+        }
+    }
+}

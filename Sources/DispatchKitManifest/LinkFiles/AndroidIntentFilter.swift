@@ -1,0 +1,117 @@
+import DispatchKit
+
+/// The `<intent-filter>` elements of an Android app's manifest that open the routes universal links
+/// reach as App Links, generated from a ``RouteManifest``: the Android side of
+/// ``AppSiteAssociation``.
+///
+/// Each filter has `android:autoVerify="true"`, the `VIEW` action, the `DEFAULT` and `BROWSABLE`
+/// categories, and `<data>` elements for the `https` scheme, its hosts and one path entry per form
+/// of each exposed route (``RouteManifest/Exposure/admitsUniversalLinks``):
+///
+/// - a route made of literals is an `android:path` (exact), and with a trailing `*` also an
+///   `android:pathPrefix` ending in `/`;
+/// - any other route is an `android:pathPattern` (``Syntax/pathPattern``, every API level) or an
+///   `android:pathAdvancedPattern` (``Syntax/pathAdvancedPattern``, API 31 and later), a value
+///   list `<a|b>` one entry per value.
+///
+/// Android combines every `<data>` element of one filter with every other: each scheme with each
+/// host with each path. So routes that name different hosts get filters of their own, and a
+/// filter's hosts all take the same paths.
+///
+/// A trailing slash, which the router drops, is claimed too: each entry that does not already take
+/// it has a twin with `/` added (`android:path="/settings/privacy/"`). Android matches the decoded
+/// path (`Uri.getPath()`), so the case of escapes does not matter.
+///
+/// Android has no exclusions, and the pattern syntaxes have limits; where the filter claims more
+/// or fewer URLs than the app takes, ``approximations`` says so: a route that universal links do
+/// not reach under an exposed route's pattern, `<int>` and `<uuid>` with `pathPattern` (which has
+/// no character classes), a parameter at the end of a `pathPattern` (which also takes deeper
+/// paths), a `.` of a literal or a value in a `pathPattern` (any character, even escaped; a `*` is
+/// escaped exactly), and links with an encoded slash (`%2F`) inside a segment: the router reads
+/// one segment there, Android the decoded path with one more, so such a link is claimed exactly
+/// when the path it decodes to is. An empty segment or more than one trailing slash is compared as
+/// written, where the router normalizes it first. Classes with their own `isHit` and the center's
+/// fallback are not described (a class with its own `isHit` gets a note). When no exposed route
+/// is left to claim, ``claimsNothing`` says so.
+public struct AndroidIntentFilter: Sendable, Hashable {
+    /// Which `<data>` attribute carries the patterns of routes with parameters.
+    public enum Syntax: String, Sendable, Hashable, CaseIterable {
+        /// `android:pathPattern`, on every API level: `.` is any character and `.*` any run, up to
+        /// the first occurrence of what follows it (Android's matcher does not backtrack). A
+        /// parameter is `..*`: inside a path that is one segment, at the end any rest of the path.
+        case pathPattern
+        /// `android:pathAdvancedPattern`, API 31 and later (earlier versions ignore the attribute,
+        /// so the filter claims nothing there): a parameter is `[^/]+`, `<int>` is
+        /// `-{0,1}[0-9]+` and `<uuid>` the exact hexadecimal shape.
+        case pathAdvancedPattern
+    }
+
+    /// The hosts the filters cover, lowercased and in ASCII (punycode), `*.test.com` for the
+    /// subdomains of `test.com`.
+    public let hosts: [String]
+    /// Which attribute carries patterns.
+    public let syntax: Syntax
+    /// Where the filters claim more or fewer URLs than the app takes, one note per route and reason.
+    public let approximations: [LinkApproximation]
+    /// The filters: hosts with the same paths share one.
+    let filters: [Filter]
+
+    /// One `<intent-filter>`.
+    struct Filter: Sendable, Hashable {
+        var hosts: [String]
+        var paths: [PathEntry]
+    }
+
+    /// One `<data>` path attribute, its value as Android's matcher reads it (before the XML and
+    /// resource escaping that ``xmlString()`` adds).
+    struct PathEntry: Sendable, Hashable {
+        enum Attribute: String, Sendable, Hashable {
+            case path, pathPrefix, pathPattern, pathAdvancedPattern
+        }
+
+        var attribute: Attribute
+        var value: String
+    }
+
+    /// Generates the filters for `manifest`, after checking the hosts.
+    ///
+    /// ```swift
+    /// @MainActor func androidFilter(center: DispatchCenter) throws -> String {
+    ///     let filter = try AndroidIntentFilter(for: center.routeManifest(), hosts: ["test.com"])
+    ///     if filter.claimsNothing { print("warning: the filter opens no link in the app") }
+    ///     return filter.xmlString()
+    /// }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - manifest: The app's routes (``DispatchKit/DispatchCenter/routeManifest()``).
+    ///   - hosts: The hosts of the App Links: a host name (`test.com`, or a Unicode name, written
+    ///     in its punycode form), or `*.test.com` for every subdomain of `test.com` (not `test.com`
+    ///     itself); each needs its `/.well-known/assetlinks.json`.
+    ///   - syntax: Where patterns go: ``Syntax/pathPattern`` for every API level, or
+    ///     ``Syntax/pathAdvancedPattern`` for an app whose minimum API level is 31 or later.
+    /// - Throws: ``LinkFileError`` for a host that is not one (a URL such as `https://test.com`, a
+    ///   port, a path, a misplaced `*`), one given twice (`Test.com` is `test.com`), or none.
+    /// - Complexity: O(*r*² × *s*) for *r* route forms of up to *s* segments.
+    public init(for manifest: RouteManifest, hosts: [String], syntax: Syntax = .pathPattern)
+        throws(LinkFileError)
+    {
+        self.init(manifest: manifest, domains: try LinkDomain.domains(hosts, as: .host), syntax: syntax)
+    }
+
+    /// Generates the filters for hosts already checked (`LinkDomain.domains(_:as:)`).
+    package init(manifest: RouteManifest, domains: [LinkDomain], syntax: Syntax) {
+        self.hosts = domains.map(\.description)
+        self.syntax = syntax
+        let builder = Builder(manifest: manifest, domains: domains, syntax: syntax)
+        self.filters = builder.filters()
+        self.approximations = builder.notes()
+    }
+
+    /// Whether the filters open no link in the app: no route that universal links reach matches
+    /// `https` URLs on the hosts, and ``xmlString()`` is empty. Shipping that is almost always a
+    /// mistake; `dispatch-manifest android` warns and exits 1.
+    public var claimsNothing: Bool {
+        filters.isEmpty
+    }
+}

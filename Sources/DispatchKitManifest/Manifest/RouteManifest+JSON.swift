@@ -1,0 +1,328 @@
+import DispatchKit
+import Foundation
+
+extension RouteManifest {
+    /// The manifest as JSON text: keys sorted, two-space indentation, one value per line, a final
+    /// newline, non-ASCII text as UTF-8. The same manifest gives the same bytes on every platform,
+    /// so a committed copy changes only where the routes do.
+    public func jsonString() -> String {
+        var text = ""
+        JSONNode(self).write(to: &text, indent: "")
+        return text + "\n"
+    }
+
+    /// ``jsonString()`` as UTF-8 data.
+    public func json() -> Data {
+        Data(jsonString().utf8)
+    }
+
+    /// Reads a manifest from JSON and checks it.
+    ///
+    /// The checks, in order: the document is UTF-8 JSON (a syntax error is reported with its line
+    /// and column) without a trailing comma or a key written twice; it is an object whose
+    /// `schemaVersion` is one this DispatchKit reads (``currentSchemaVersion`` or an earlier one);
+    /// no object holds a field the document's schema version does not define (a typo, or a field
+    /// of a later schema version: `link` in a version 1 document); every field is present with
+    /// its type (optional ones: `fallback`, `values`, `applications`, and the typed-link fields
+    /// `link`, `query` and `swiftType`); every pattern parses, and its `parameters` and `wildcard`
+    /// say what the pattern says; the typed-link fields appear only on a route with a `link`.
+    ///
+    /// A version 1 document is read as written: ``schemaVersion`` stays 1, and
+    /// ``jsonString()`` writes it back unchanged.
+    ///
+    /// - Throws: ``RouteManifestError`` naming the entry (`routes[3].pattern`) and the problem.
+    public init(json: Data) throws(RouteManifestError) {
+        if let problem = Self.structuralProblem(in: json) { throw problem }
+        let root: Any
+        do {
+            root = try JSONSerialization.jsonObject(with: json, options: [.fragmentsAllowed])
+        } catch {
+            let reason = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String
+            throw RouteManifestError(path: "", problem: .invalidJSON(reason ?? error.localizedDescription))
+        }
+        guard let document = root as? [String: Any] else {
+            throw RouteManifestError(
+                path: "",
+                problem: .wrongType(expected: "a JSON object", found: "\(JSONValueKind.kind(of: root))"))
+        }
+        // The version first: it says which fields the document may have.
+        guard let version = document["schemaVersion"] else {
+            throw RouteManifestError(path: "schemaVersion", problem: .missingField)
+        }
+        guard let number = JSONValueKind.integer(version) else {
+            throw RouteManifestError(
+                path: "schemaVersion",
+                problem: .wrongType(expected: "an integer", found: "\(JSONValueKind.kind(of: version))"))
+        }
+        guard (1...Self.currentSchemaVersion).contains(number) else {
+            throw RouteManifestError(path: "schemaVersion", problem: .unsupportedSchemaVersion(number))
+        }
+        if let path = Self.unknownField(in: document, version: number) {
+            throw RouteManifestError(path: path, problem: .unknownField)
+        }
+        do {
+            self = try JSONDecoder().decode(RouteManifest.self, from: json)
+        } catch let error as DecodingError {
+            throw RouteManifestError(error, in: document)
+        } catch {
+            throw RouteManifestError(path: "", problem: .invalidJSON("\(error)"))
+        }
+        try validate()
+    }
+
+    /// The fields each object of the current schema version may have: the keys it is coded with.
+    private enum Fields {
+        static let document = names(RouteManifest.CodingKeys.self)
+        static let route = names(Route.CodingKeys.self)
+        static let parameter = names(Parameter.CodingKeys.self)
+        static let queryKey = names(QueryKey.CodingKeys.self)
+        static let exposure = names(Exposure.CodingKeys.self)
+        static let claimant = names(CustomClaimant.CodingKeys.self)
+
+        /// The fields version 2 added, by object: a version 1 document may not have them.
+        static let routeSince2: Set<String> = [
+            Route.CodingKeys.link.stringValue, Route.CodingKeys.query.stringValue,
+        ]
+        static let parameterSince2: Set<String> = [Parameter.CodingKeys.swiftType.stringValue]
+
+        static func names<Keys: CodingKey & CaseIterable>(_: Keys.Type) -> Set<String> {
+            Set(Keys.allCases.map(\.stringValue))
+        }
+    }
+
+    /// The path of the first field the schema of `version` does not define — in the document, then
+    /// route by route, then the custom claimants and the fallback; by name within one object.
+    /// Values of the wrong type are left to the decoder, which names them.
+    private static func unknownField(in document: [String: Any], version: Int) -> String? {
+        let routeFields = version >= 2 ? Fields.route : Fields.route.subtracting(Fields.routeSince2)
+        let parameterFields =
+            version >= 2 ? Fields.parameter : Fields.parameter.subtracting(Fields.parameterSince2)
+        func unknown(in object: Any?, at path: String, allowed: Set<String>) -> String? {
+            guard let object = object as? [String: Any],
+                let field = JSONValueKind.firstUnknownField(in: object, allowed: allowed)
+            else { return nil }
+            return path.isEmpty ? field : "\(path).\(field)"
+        }
+        func claimant(_ object: Any?, at path: String) -> String? {
+            unknown(in: object, at: path, allowed: Fields.claimant)
+                ?? unknown(
+                    in: (object as? [String: Any])?["exposure"], at: path + ".exposure",
+                    allowed: Fields.exposure)
+        }
+        if let field = unknown(in: document, at: "", allowed: Fields.document) { return field }
+        for (index, route) in (document["routes"] as? [Any] ?? []).enumerated() {
+            let path = "routes[\(index)]"
+            if let field = unknown(in: route, at: path, allowed: routeFields) { return field }
+            let route = route as? [String: Any]
+            if let field = unknown(in: route?["exposure"], at: path + ".exposure", allowed: Fields.exposure) {
+                return field
+            }
+            for (number, parameter) in (route?["parameters"] as? [Any] ?? []).enumerated() {
+                let place = "\(path).parameters[\(number)]"
+                if let field = unknown(in: parameter, at: place, allowed: parameterFields) { return field }
+            }
+            for (number, key) in (route?["query"] as? [Any] ?? []).enumerated() {
+                let place = "\(path).query[\(number)]"
+                if let field = unknown(in: key, at: place, allowed: Fields.queryKey) { return field }
+            }
+        }
+        for (index, custom) in (document["customClaimants"] as? [Any] ?? []).enumerated() {
+            if let field = claimant(custom, at: "customClaimants[\(index)]") { return field }
+        }
+        return claimant(document["fallback"], at: "fallback")
+    }
+
+    /// What JSONDecoder leaves to the platform: syntax errors with their place, a trailing comma, a
+    /// key written twice, nesting.
+    private static func structuralProblem(in json: Data) -> RouteManifestError? {
+        let start = json.prefix(2).map { $0 }
+        if start.count == 2, start.contains(0) || start == [0xFE, 0xFF] || start == [0xFF, 0xFE] {
+            return RouteManifestError(path: "", problem: .invalidJSON("the document is not UTF-8"))
+        }
+        let scan = json.withUnsafeBytes { JSONStructureScan($0, maximumNesting: 32) }
+        if scan.isTooDeep {
+            return RouteManifestError(
+                path: "", problem: .invalidJSON("arrays and objects nest deeper than 32 levels"))
+        }
+        if let path = scan.trailingComma {
+            return RouteManifestError(path: RouteManifestError.path(path), problem: .trailingComma)
+        }
+        if let error = scan.syntaxError {
+            return RouteManifestError(path: "", problem: .invalidJSON(error.description))
+        }
+        if let (path, keys) = scan.duplicateKeys.min(by: { "\($0.key)" < "\($1.key)" }), let key = keys.first
+        {
+            return RouteManifestError(
+                path: RouteManifestError.path(path + [.key(key)]), problem: .duplicateKey(key))
+        }
+        return nil
+    }
+
+    /// What decoding cannot check: that each entry says what its pattern says.
+    private func validate() throws(RouteManifestError) {
+        for (index, route) in routes.enumerated() {
+            let compiled: CompiledPattern
+            switch RoutePattern(stringLiteral: route.pattern).compiled {
+            case .success(let pattern): compiled = pattern
+            case .failure(let error):
+                throw RouteManifestError(path: "routes[\(index)].pattern", problem: .invalidPattern(error))
+            }
+            // The parameters say what the pattern says; their Swift types are the link's to say.
+            var untyped = route.parameters
+            for index in untyped.indices { untyped[index].swiftType = nil }
+            guard untyped == compiled.manifestParameters else {
+                throw RouteManifestError(
+                    path: "routes[\(index)].parameters",
+                    problem: .inconsistent("the parameters are not those of the pattern \(route.pattern)"))
+            }
+            guard route.wildcard == compiled.hasWildcard else {
+                throw RouteManifestError(
+                    path: "routes[\(index)].wildcard",
+                    problem: .inconsistent(
+                        "the pattern \(route.pattern) \(compiled.hasWildcard ? "ends" : "does not end") with *"
+                    ))
+            }
+            if route.link == nil,
+                route.query != nil || route.parameters.contains(where: { $0.swiftType != nil })
+            {
+                throw RouteManifestError(
+                    path: "routes[\(index)]",
+                    problem: .inconsistent(
+                        "query and swiftType describe a typed link, and the route has no link"))
+            }
+            for (number, example) in route.examples.enumerated() {
+                let path = "routes[\(index)].examples[\(number)]"
+                guard let url = try? DispatchURL(string: example) else {
+                    throw RouteManifestError(
+                        path: path, problem: .inconsistent("\(example) is not a valid URL"))
+                }
+                // A class with a typed link matches integers of any length.
+                guard
+                    RoutePattern(stringLiteral: route.pattern).match(
+                        url, unboundedIntegers: route.link != nil) != nil
+                else {
+                    throw RouteManifestError(
+                        path: path,
+                        problem: .inconsistent("\(example) does not match the pattern \(route.pattern)"))
+                }
+            }
+        }
+    }
+}
+
+/// A JSON value with sorted keys, written the same way everywhere.
+private indirect enum JSONNode {
+    case string(String)
+    case integer(Int)
+    case boolean(Bool)
+    case array([JSONNode])
+    case object([(String, JSONNode)])
+
+    init(_ manifest: RouteManifest) {
+        var fields: [(String, JSONNode)] = [
+            ("customClaimants", .array(manifest.customClaimants.map(JSONNode.init))),
+            ("routes", .array(manifest.routes.map(JSONNode.init))),
+            ("schemaVersion", .integer(manifest.schemaVersion)),
+        ]
+        if let fallback = manifest.fallback { fields.append(("fallback", JSONNode(fallback))) }
+        self = .object(fields)
+    }
+
+    init(_ claimant: RouteManifest.CustomClaimant) {
+        self = .object([
+            ("activity", .string(claimant.activity)), ("exposure", JSONNode(claimant.exposure)),
+            ("priority", .integer(claimant.priority)),
+        ])
+    }
+
+    init(_ route: RouteManifest.Route) {
+        var fields: [(String, JSONNode)] = [
+            ("activity", .string(route.activity)), ("examples", .array(route.examples.map(JSONNode.string))),
+            ("exposure", JSONNode(route.exposure)),
+            ("parameters", .array(route.parameters.map(JSONNode.init))),
+            ("pattern", .string(route.pattern)), ("priority", .integer(route.priority)),
+            ("wildcard", .boolean(route.wildcard)),
+        ]
+        if let link = route.link { fields.append(("link", .string(link))) }
+        if let query = route.query { fields.append(("query", .array(query.map(JSONNode.init)))) }
+        self = .object(fields)
+    }
+
+    init(_ key: RouteManifest.QueryKey) {
+        self = .object([
+            ("isOptional", .boolean(key.isOptional)), ("name", .string(key.name)),
+            ("swiftType", .string(key.swiftType)),
+        ])
+    }
+
+    init(_ parameter: RouteManifest.Parameter) {
+        var fields: [(String, JSONNode)] = [
+            ("isHost", .boolean(parameter.isHost)), ("isOptional", .boolean(parameter.isOptional)),
+            ("name", .string(parameter.name)), ("type", .string(parameter.type.rawValue)),
+        ]
+        if let values = parameter.values { fields.append(("values", .array(values.map(JSONNode.string)))) }
+        if let swiftType = parameter.swiftType { fields.append(("swiftType", .string(swiftType))) }
+        self = .object(fields)
+    }
+
+    init(_ exposure: RouteManifest.Exposure) {
+        var fields: [(String, JSONNode)] = [("level", .string(exposure.level.rawValue))]
+        if let applications = exposure.applications {
+            fields.insert(("applications", .array(applications.map(JSONNode.string))), at: 0)
+        }
+        self = .object(fields)
+    }
+
+    func write(to text: inout String, indent: String) {
+        switch self {
+        case .string(let string): Self.write(string, to: &text)
+        case .integer(let integer): text += String(integer)
+        case .boolean(let boolean): text += boolean ? "true" : "false"
+        case .array(let elements):
+            guard !elements.isEmpty else {
+                text += "[]"
+                return
+            }
+            text += "[\n"
+            for (index, element) in elements.enumerated() {
+                text += indent + "  "
+                element.write(to: &text, indent: indent + "  ")
+                text += index == elements.count - 1 ? "\n" : ",\n"
+            }
+            text += indent + "]"
+        case .object(let fields):
+            guard !fields.isEmpty else {
+                text += "{}"
+                return
+            }
+            let sorted = fields.sorted { Array($0.0.utf8).lexicographicallyPrecedes(Array($1.0.utf8)) }
+            text += "{\n"
+            for (index, (key, value)) in sorted.enumerated() {
+                text += indent + "  "
+                Self.write(key, to: &text)
+                text += ": "
+                value.write(to: &text, indent: indent + "  ")
+                text += index == sorted.count - 1 ? "\n" : ",\n"
+            }
+            text += indent + "}"
+        }
+    }
+
+    private static func write(_ string: String, to text: inout String) {
+        text += "\""
+        for scalar in string.unicodeScalars {
+            switch scalar {
+            case "\"": text += "\\\""
+            case "\\": text += "\\\\"
+            case "\n": text += "\\n"
+            case "\r": text += "\\r"
+            case "\t": text += "\\t"
+            case _ where scalar.value < 0x20 || scalar.value == 0x7F:
+                let hex = String(scalar.value, radix: 16, uppercase: true)
+                text += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            default: text.unicodeScalars.append(scalar)
+            }
+        }
+        text += "\""
+    }
+}

@@ -1,0 +1,268 @@
+import DispatchKit
+
+/// The app's routes as a document: what each pattern is, which activity it reaches, who may reach
+/// it, and example URLs that exercise it.
+///
+/// An app's routes are a contract with everything that links into it: old push campaigns, web
+/// pages, other apps, the Android app, the server's redirect rules. The manifest writes that
+/// contract down so that other platforms can read it and CI can compare it between releases:
+///
+/// ```swift
+/// @MainActor func exportRoutes(center: DispatchCenter) -> String {
+///     let manifest = center.routeManifest()
+///     return manifest.jsonString()  // sorted keys, stable order: a committed copy diffs cleanly
+/// }
+/// ```
+///
+/// Schema version 2 (``currentSchemaVersion``), in JSON: an object with `schemaVersion`,
+/// `routes` (``Route``), `customClaimants` (``CustomClaimant``) and, if the center has one,
+/// `fallback` (a ``CustomClaimant``). Routes are sorted by pattern, then activity.
+///
+/// Version 2 adds what a class's typed link (`DispatchActivity.linkType`) reads: a route's
+/// ``Route/link`` and ``Route/query``, and a parameter's ``Parameter/swiftType``. They are left out
+/// for a class without a link type, so such a route reads the same in both versions. A version 1
+/// document is still read (``init(json:)``), as it was written, and compares with a version 2
+/// one without reporting changes for the fields it lacks.
+public struct RouteManifest: Codable, Sendable, Hashable {
+    /// The schema version this DispatchKit writes; it reads this one and every earlier one.
+    public static let currentSchemaVersion = 2
+
+    /// The schema version of the document.
+    public var schemaVersion: Int
+    /// One entry per declared pattern of every registered class, sorted by pattern and activity.
+    public var routes: [Route]
+    /// The registered classes that claim URLs with their own `isHit` and declare no pattern, in
+    /// consultation order: they cannot be listed as patterns, and are not silently missing either.
+    public var customClaimants: [CustomClaimant]
+    /// The center's `DispatchCenter.fallback`, if it has one.
+    public var fallback: CustomClaimant?
+
+    // The coding keys of each object are declared, and CaseIterable, so that reading a manifest
+    // refuses exactly the fields they do not list (RouteManifest+JSON.swift).
+    enum CodingKeys: String, CodingKey, CaseIterable {
+        case schemaVersion, routes, customClaimants, fallback
+    }
+
+    /// A manifest of the current schema.
+    public init(routes: [Route], customClaimants: [CustomClaimant] = [], fallback: CustomClaimant? = nil) {
+        self.schemaVersion = Self.currentSchemaVersion
+        self.routes = routes
+        self.customClaimants = customClaimants
+        self.fallback = fallback
+    }
+
+    /// One pattern of one activity.
+    public struct Route: Codable, Sendable, Hashable {
+        /// The pattern as declared: `/product/:id<int>(/reviews)`.
+        public var pattern: String
+        /// The activity's module-qualified type name: `Shop.ProductActivity`.
+        public var activity: String
+        /// The activity's `DispatchActivity.priority`.
+        public var priority: Int
+        /// Which sources may reach the activity.
+        public var exposure: Exposure
+        /// The pattern's parameters, in the order written (a host parameter first).
+        public var parameters: [Parameter]
+        /// Whether the pattern ends with `*`, the rest of the path.
+        public var wildcard: Bool
+        /// URLs the pattern matches.
+        ///
+        /// For a class without a link type, built from sample values (`42`, a fixed UUID, the first
+        /// listed value, `sample`): one per combination of optional groups, and for a `*` one with
+        /// nothing and one with a segment after the pattern. For a class with a link type, built by
+        /// the encoder of `DispatchCenter.url(for:)` from values of the link: one per combination
+        /// of optional groups the link can leave out, each a URL the pattern builds from a value
+        /// and that decodes back to it (see ``link``).
+        public var examples: [String]
+        /// The name of the class's typed link (`DispatchActivity.linkType`), qualified by the
+        /// types it is nested in, without its module: `ProductActivity.Link`. `nil` for a class
+        /// without one. Schema version 2.
+        public var link: String?
+        /// The keys the class's typed link reads from the query: the ones that are not parameters
+        /// of the pattern (nor, for a pattern with `*`, the key `wildcard`), in the order the link
+        /// reads them. `nil` for a class without a link type. Schema version 2.
+        public var query: [QueryKey]?
+
+        enum CodingKeys: String, CodingKey, CaseIterable {
+            case pattern, activity, priority, exposure, parameters, wildcard, examples, link, query
+        }
+
+        /// A route entry.
+        public init(
+            pattern: String, activity: String, priority: Int = 0, exposure: Exposure = .internalOnly,
+            parameters: [Parameter] = [], wildcard: Bool = false, examples: [String] = [],
+            link: String? = nil, query: [QueryKey]? = nil
+        ) {
+            self.pattern = pattern
+            self.activity = activity
+            self.priority = priority
+            self.exposure = exposure
+            self.parameters = parameters
+            self.wildcard = wildcard
+            self.examples = examples
+            self.link = link
+            self.query = query
+        }
+    }
+
+    /// A key a route's typed link reads from the query (schema version 2).
+    ///
+    /// ```json
+    /// {"isOptional": true, "name": "tab", "swiftType": "ProductTab"}
+    /// ```
+    public struct QueryKey: Codable, Sendable, Hashable {
+        /// The key: the query item's name.
+        public var name: String
+        /// The Swift type of the link's property, without its optional, qualified by the types it
+        /// is nested in and without modules: `Int`, `ProductTab`, `Array<String>`.
+        public var swiftType: String
+        /// Whether a URL may lack it: an optional property, or an array (which is then empty). A
+        /// URL without a key that is not optional fails to decode.
+        public var isOptional: Bool
+
+        enum CodingKeys: String, CodingKey, CaseIterable {
+            case name, swiftType, isOptional
+        }
+
+        /// A query key entry.
+        public init(name: String, swiftType: String, isOptional: Bool) {
+            self.name = name
+            self.swiftType = swiftType
+            self.isOptional = isOptional
+        }
+    }
+
+    /// A parameter of a pattern.
+    public struct Parameter: Codable, Sendable, Hashable {
+        /// The parameter's name: `id` for `:id<int>`.
+        public var name: String
+        /// What it accepts.
+        public var type: ParameterKind
+        /// For ``ParameterKind/values``, the accepted values in the order written; else `nil`.
+        public var values: [String]?
+        /// Whether an optional group `( … )` holds it.
+        public var isOptional: Bool
+        /// Whether it is the host (`//:tenant/…`) rather than a path segment.
+        public var isHost: Bool
+        /// The Swift type of the typed link's property of the same name, without its optional,
+        /// qualified by the types it is nested in and without modules (`Int`, `ProductTab`,
+        /// `Array<String>`); `nil` for a class without a link type, or when the link does not read
+        /// the parameter (`DispatchCenter.validate()` reports it). Schema version 2.
+        public var swiftType: String?
+
+        enum CodingKeys: String, CodingKey, CaseIterable {
+            case name, type, values, isOptional, isHost, swiftType
+        }
+
+        /// A parameter entry.
+        public init(
+            name: String, type: ParameterKind, values: [String]? = nil, isOptional: Bool = false,
+            isHost: Bool = false, swiftType: String? = nil
+        ) {
+            self.name = name
+            self.type = type
+            self.values = values
+            self.isOptional = isOptional
+            self.isHost = isHost
+            self.swiftType = swiftType
+        }
+    }
+
+    /// What a parameter accepts.
+    public enum ParameterKind: String, Codable, Sendable, Hashable, CaseIterable {
+        /// Any non-empty segment: `:id`.
+        case plain
+        /// An integer: `:id<int>`.
+        case int
+        /// A UUID: `:id<uuid>`.
+        case uuid
+        /// One of the listed values: `:kind<a|b>`.
+        case values
+    }
+
+    /// Which sources may reach an activity, as `DispatchExposure` says.
+    public struct Exposure: Codable, Sendable, Hashable, CustomStringConvertible {
+        /// `internal` or `external`.
+        public var level: Level
+        /// With `external`: the only other apps admitted, by bundle identifier, sorted; `nil`
+        /// admits every app.
+        public var applications: [String]?
+
+        /// The two levels.
+        public enum Level: String, Codable, Sendable, Hashable, CaseIterable {
+            /// Only the app's own code.
+            case `internal`
+            /// Sources outside the app too.
+            case external
+        }
+
+        enum CodingKeys: String, CodingKey, CaseIterable {
+            case level, applications
+        }
+
+        /// `DispatchExposure.internalOnly`.
+        public static let internalOnly = Exposure(level: .internal, applications: nil)
+        /// `DispatchExposure.external`.
+        public static let external = Exposure(level: .external, applications: nil)
+
+        /// An exposure entry.
+        public init(level: Level, applications: [String]? = nil) {
+            self.level = level
+            self.applications = applications.map { $0.sorted() }
+        }
+
+        /// The exposure of an activity class.
+        public init(_ exposure: DispatchExposure) {
+            if exposure == .internalOnly {
+                self = .internalOnly
+            } else {
+                self.init(level: .external, applications: exposure.admittedApplications.map(Array.init))
+            }
+        }
+
+        /// Whether universal links reach the activity (every external exposure admits them).
+        public var admitsUniversalLinks: Bool { level == .external }
+
+        /// Whether every source this admits, `other` admits too: `other` is not narrower.
+        func isCovered(by other: Exposure) -> Bool {
+            switch (level, other.level) {
+            case (.internal, _): return true
+            case (.external, .internal): return false
+            case (.external, .external):
+                guard let admitted = other.applications else { return true }
+                guard let applications else { return false }
+                return Set(applications).isSubset(of: Set(admitted))
+            }
+        }
+
+        /// `internal`, `external`, `external to com.example.wallet`.
+        public var description: String {
+            switch (level, applications) {
+            case (.internal, _): return "internal"
+            case (.external, nil): return "external"
+            case (.external, let applications?): return "external to " + applications.joined(separator: ", ")
+            }
+        }
+    }
+
+    /// A class that claims URLs without patterns (its own `isHit`), or the fallback.
+    public struct CustomClaimant: Codable, Sendable, Hashable {
+        /// The activity's module-qualified type name.
+        public var activity: String
+        /// The activity's `DispatchActivity.priority`.
+        public var priority: Int
+        /// Which sources may reach the activity.
+        public var exposure: Exposure
+
+        enum CodingKeys: String, CodingKey, CaseIterable {
+            case activity, priority, exposure
+        }
+
+        /// A claimant entry.
+        public init(activity: String, priority: Int = 0, exposure: Exposure = .internalOnly) {
+            self.activity = activity
+            self.priority = priority
+            self.exposure = exposure
+        }
+    }
+}
