@@ -14,7 +14,9 @@
     import Combine
     import Dispatch
     import DispatchKit
-    import DispatchKitManifest
+    #if canImport(DispatchKitManifest)
+        import DispatchKitManifest
+    #endif
     import DispatchKitUI
     import Foundation
     import SwiftUI
@@ -56,37 +58,40 @@
         let _: LinkEncodingError.Reason.Type = LinkEncodingError.Reason.self
         let _: (any LinkValueConvertible).Type = (any LinkValueConvertible).self
 
-        // DispatchKitManifest
-        let _: AndroidIntentFilter.Type = AndroidIntentFilter.self
-        let _: AndroidIntentFilter.Syntax.Type = AndroidIntentFilter.Syntax.self
-        let _: AppSiteAssociation.Type = AppSiteAssociation.self
-        let _: AppSiteAssociation.Component.Type = AppSiteAssociation.Component.self
-        let _: LinkApproximation.Type = LinkApproximation.self
-        let _: LinkApproximation.Kind.Type = LinkApproximation.Kind.self
-        let _: LinkFileError.Type = LinkFileError.self
-        let _: RouteManifest.Type = RouteManifest.self
-        let _: RouteManifest.CustomClaimant.Type = RouteManifest.CustomClaimant.self
-        let _: RouteManifest.Exposure.Type = RouteManifest.Exposure.self
-        let _: RouteManifest.Exposure.Level.Type = RouteManifest.Exposure.Level.self
-        let _: RouteManifest.Parameter.Type = RouteManifest.Parameter.self
-        let _: RouteManifest.ParameterKind.Type = RouteManifest.ParameterKind.self
-        let _: RouteManifest.QueryKey.Type = RouteManifest.QueryKey.self
-        let _: RouteManifest.Route.Type = RouteManifest.Route.self
-        let _: RouteManifestError.Type = RouteManifestError.self
-        let _: RouteManifestError.Problem.Type = RouteManifestError.Problem.self
-        let _: RouteManifestRecordedError.Type = RouteManifestRecordedError.self
-        let _: RouteManifestRecordedError.Reason.Type = RouteManifestRecordedError.Reason.self
-        let _: RouteChange.Type = RouteChange.self
-        let _: RouteChange.Addition.Type = RouteChange.Addition.self
-        let _: RouteChange.ExposureNarrowing.Type = RouteChange.ExposureNarrowing.self
-        let _: RouteChange.ExposureWidening.Type = RouteChange.ExposureWidening.self
-        let _: RouteChange.Move.Type = RouteChange.Move.self
-        let _: RouteChange.ParameterNarrowing.Type = RouteChange.ParameterNarrowing.self
-        let _: RouteChange.Reach.Type = RouteChange.Reach.self
-        let _: RouteChange.Removal.Type = RouteChange.Removal.self
-        let _: RouteChange.Retarget.Type = RouteChange.Retarget.self
-        let _: RuleDiagnostic.Type = RuleDiagnostic.self
-        let _: RuleDiagnostic.Kind.Type = RuleDiagnostic.Kind.self
+        // DispatchKitManifest: compiled where the check builds it before this file (a check
+        // that builds only the app's modules, DispatchKit and DispatchKitUI, skips it)
+        #if canImport(DispatchKitManifest)
+            let _: AndroidIntentFilter.Type = AndroidIntentFilter.self
+            let _: AndroidIntentFilter.Syntax.Type = AndroidIntentFilter.Syntax.self
+            let _: AppSiteAssociation.Type = AppSiteAssociation.self
+            let _: AppSiteAssociation.Component.Type = AppSiteAssociation.Component.self
+            let _: LinkApproximation.Type = LinkApproximation.self
+            let _: LinkApproximation.Kind.Type = LinkApproximation.Kind.self
+            let _: LinkFileError.Type = LinkFileError.self
+            let _: RouteManifest.Type = RouteManifest.self
+            let _: RouteManifest.CustomClaimant.Type = RouteManifest.CustomClaimant.self
+            let _: RouteManifest.Exposure.Type = RouteManifest.Exposure.self
+            let _: RouteManifest.Exposure.Level.Type = RouteManifest.Exposure.Level.self
+            let _: RouteManifest.Parameter.Type = RouteManifest.Parameter.self
+            let _: RouteManifest.ParameterKind.Type = RouteManifest.ParameterKind.self
+            let _: RouteManifest.QueryKey.Type = RouteManifest.QueryKey.self
+            let _: RouteManifest.Route.Type = RouteManifest.Route.self
+            let _: RouteManifestError.Type = RouteManifestError.self
+            let _: RouteManifestError.Problem.Type = RouteManifestError.Problem.self
+            let _: RouteManifestRecordedError.Type = RouteManifestRecordedError.self
+            let _: RouteManifestRecordedError.Reason.Type = RouteManifestRecordedError.Reason.self
+            let _: RouteChange.Type = RouteChange.self
+            let _: RouteChange.Addition.Type = RouteChange.Addition.self
+            let _: RouteChange.ExposureNarrowing.Type = RouteChange.ExposureNarrowing.self
+            let _: RouteChange.ExposureWidening.Type = RouteChange.ExposureWidening.self
+            let _: RouteChange.Move.Type = RouteChange.Move.self
+            let _: RouteChange.ParameterNarrowing.Type = RouteChange.ParameterNarrowing.self
+            let _: RouteChange.Reach.Type = RouteChange.Reach.self
+            let _: RouteChange.Removal.Type = RouteChange.Removal.self
+            let _: RouteChange.Retarget.Type = RouteChange.Retarget.self
+            let _: RuleDiagnostic.Type = RuleDiagnostic.self
+            let _: RuleDiagnostic.Kind.Type = RuleDiagnostic.Kind.self
+        #endif
 
         // DispatchKit: Navigation/
         let _: (any DispatchNavigator).Type = (any DispatchNavigator).self
