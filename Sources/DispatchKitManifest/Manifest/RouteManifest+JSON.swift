@@ -7,7 +7,7 @@ extension RouteManifest {
     /// so a committed copy changes only where the routes do.
     public func jsonString() -> String {
         var text = ""
-        JSONNode(self).write(to: &text, indent: "")
+        SortedJSON(self).write(to: &text, indent: "")
         return text + "\n"
     }
 
@@ -210,41 +210,35 @@ extension RouteManifest {
     }
 }
 
-/// A JSON value with sorted keys, written the same way everywhere.
-private indirect enum JSONNode {
-    case string(String)
-    case integer(Int)
-    case boolean(Bool)
-    case array([JSONNode])
-    case object([(String, JSONNode)])
-
+/// The manifest's objects as JSON values.
+extension SortedJSON {
     init(_ manifest: RouteManifest) {
-        var fields: [(String, JSONNode)] = [
-            ("customClaimants", .array(manifest.customClaimants.map(JSONNode.init))),
-            ("routes", .array(manifest.routes.map(JSONNode.init))),
+        var fields: [(String, SortedJSON)] = [
+            ("customClaimants", .array(manifest.customClaimants.map(SortedJSON.init))),
+            ("routes", .array(manifest.routes.map(SortedJSON.init))),
             ("schemaVersion", .integer(manifest.schemaVersion)),
         ]
-        if let fallback = manifest.fallback { fields.append(("fallback", JSONNode(fallback))) }
+        if let fallback = manifest.fallback { fields.append(("fallback", SortedJSON(fallback))) }
         self = .object(fields)
     }
 
     init(_ claimant: RouteManifest.CustomClaimant) {
         self = .object([
-            ("activity", .string(claimant.activity)), ("exposure", JSONNode(claimant.exposure)),
+            ("activity", .string(claimant.activity)), ("exposure", SortedJSON(claimant.exposure)),
             ("priority", .integer(claimant.priority)),
         ])
     }
 
     init(_ route: RouteManifest.Route) {
-        var fields: [(String, JSONNode)] = [
-            ("activity", .string(route.activity)), ("examples", .array(route.examples.map(JSONNode.string))),
-            ("exposure", JSONNode(route.exposure)),
-            ("parameters", .array(route.parameters.map(JSONNode.init))),
+        var fields: [(String, SortedJSON)] = [
+            ("activity", .string(route.activity)), ("examples", .array(route.examples.map(SortedJSON.string))),
+            ("exposure", SortedJSON(route.exposure)),
+            ("parameters", .array(route.parameters.map(SortedJSON.init))),
             ("pattern", .string(route.pattern)), ("priority", .integer(route.priority)),
             ("wildcard", .boolean(route.wildcard)),
         ]
         if let link = route.link { fields.append(("link", .string(link))) }
-        if let query = route.query { fields.append(("query", .array(query.map(JSONNode.init)))) }
+        if let query = route.query { fields.append(("query", .array(query.map(SortedJSON.init)))) }
         self = .object(fields)
     }
 
@@ -256,73 +250,20 @@ private indirect enum JSONNode {
     }
 
     init(_ parameter: RouteManifest.Parameter) {
-        var fields: [(String, JSONNode)] = [
+        var fields: [(String, SortedJSON)] = [
             ("isHost", .boolean(parameter.isHost)), ("isOptional", .boolean(parameter.isOptional)),
             ("name", .string(parameter.name)), ("type", .string(parameter.type.rawValue)),
         ]
-        if let values = parameter.values { fields.append(("values", .array(values.map(JSONNode.string)))) }
+        if let values = parameter.values { fields.append(("values", .array(values.map(SortedJSON.string)))) }
         if let swiftType = parameter.swiftType { fields.append(("swiftType", .string(swiftType))) }
         self = .object(fields)
     }
 
     init(_ exposure: RouteManifest.Exposure) {
-        var fields: [(String, JSONNode)] = [("level", .string(exposure.level.rawValue))]
+        var fields: [(String, SortedJSON)] = [("level", .string(exposure.level.rawValue))]
         if let applications = exposure.applications {
-            fields.insert(("applications", .array(applications.map(JSONNode.string))), at: 0)
+            fields.insert(("applications", .array(applications.map(SortedJSON.string))), at: 0)
         }
         self = .object(fields)
-    }
-
-    func write(to text: inout String, indent: String) {
-        switch self {
-        case .string(let string): Self.write(string, to: &text)
-        case .integer(let integer): text += String(integer)
-        case .boolean(let boolean): text += boolean ? "true" : "false"
-        case .array(let elements):
-            guard !elements.isEmpty else {
-                text += "[]"
-                return
-            }
-            text += "[\n"
-            for (index, element) in elements.enumerated() {
-                text += indent + "  "
-                element.write(to: &text, indent: indent + "  ")
-                text += index == elements.count - 1 ? "\n" : ",\n"
-            }
-            text += indent + "]"
-        case .object(let fields):
-            guard !fields.isEmpty else {
-                text += "{}"
-                return
-            }
-            let sorted = fields.sorted { Array($0.0.utf8).lexicographicallyPrecedes(Array($1.0.utf8)) }
-            text += "{\n"
-            for (index, (key, value)) in sorted.enumerated() {
-                text += indent + "  "
-                Self.write(key, to: &text)
-                text += ": "
-                value.write(to: &text, indent: indent + "  ")
-                text += index == sorted.count - 1 ? "\n" : ",\n"
-            }
-            text += indent + "}"
-        }
-    }
-
-    private static func write(_ string: String, to text: inout String) {
-        text += "\""
-        for scalar in string.unicodeScalars {
-            switch scalar {
-            case "\"": text += "\\\""
-            case "\\": text += "\\\\"
-            case "\n": text += "\\n"
-            case "\r": text += "\\r"
-            case "\t": text += "\\t"
-            case _ where scalar.value < 0x20 || scalar.value == 0x7F:
-                let hex = String(scalar.value, radix: 16, uppercase: true)
-                text += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: text.unicodeScalars.append(scalar)
-            }
-        }
-        text += "\""
     }
 }
