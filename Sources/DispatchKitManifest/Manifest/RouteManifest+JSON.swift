@@ -231,7 +231,8 @@ extension SortedJSON {
 
     init(_ route: RouteManifest.Route) {
         var fields: [(String, SortedJSON)] = [
-            ("activity", .string(route.activity)), ("examples", .array(route.examples.map(SortedJSON.string))),
+            ("activity", .string(route.activity)),
+            ("examples", .array(route.examples.map(SortedJSON.string))),
             ("exposure", SortedJSON(route.exposure)),
             ("parameters", .array(route.parameters.map(SortedJSON.init))),
             ("pattern", .string(route.pattern)), ("priority", .integer(route.priority)),
