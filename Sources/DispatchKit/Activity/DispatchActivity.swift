@@ -122,7 +122,8 @@ open class DispatchActivity {
     class func makeDecodingLink(for request: consuming DispatchRequest) throws(DispatchCenter.LinkRefusal)
         -> DispatchActivity
     {
-        guard let linkType else { return self.init(request: request) }
+        // Decoded already when interceptors saw the request (a held request resumes with it).
+        guard let linkType, request.decodedLink == nil else { return self.init(request: request) }
         let decoded: DecodedLink
         do throws(LinkDecodingError) {
             decoded = try DispatchCenter.decodedLink(linkType, from: request, for: self)
@@ -261,7 +262,9 @@ open class DispatchActivity {
     public final func link<Link: DispatchLink>(as type: Link.Type = Link.self) throws(LinkDecodingError)
         -> Link
     {
-        if let decoded = decodedLink?.link(as: Link.self) ?? keptLink(as: Link.self) {
+        if let decoded = decodedLink?.link(as: Link.self) ?? keptLink(as: Link.self)
+            ?? request.decodedLink?.link(as: Link.self)
+        {
             return decoded
         }
         return try LinkDecoding.decode(Link.self, from: LinkSource(request), for: Swift.type(of: self))

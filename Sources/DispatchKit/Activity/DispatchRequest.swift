@@ -45,11 +45,39 @@ public struct DispatchRequest: Sendable {
     /// The URLs that interceptors redirected away from before reaching ``url``, first to last;
     /// empty for most dispatches.
     public var redirects: [DispatchURL] {
-        get { storedRedirects ?? [] }
-        set { storedRedirects = newValue.isEmpty ? nil : newValue }
+        get { extras?.redirects ?? [] }
+        set { extras = Extras.make(redirects: newValue, decodedLink: extras?.decodedLink) }
     }
-    /// `nil` when there were no redirects: then a request carries no array to retain and release.
-    private var storedRedirects: [DispatchURL]?
+    /// The claimant's link, when the center decoded it before asking the interceptors: what
+    /// ``link(as:)`` returns, and what the activity is created with instead of decoding again (a
+    /// held request resumes with the link it was checked with). `nil` for most dispatches: the
+    /// center decodes a link only when interceptors will see the request, else while creating the
+    /// activity.
+    var decodedLink: DecodedLink? {
+        get { extras?.decodedLink }
+        set { extras = Extras.make(redirects: extras?.redirects ?? [], decodedLink: newValue) }
+    }
+    /// What few dispatches have (redirects, a link decoded for the interceptors), or `nil`: one
+    /// word for both, because a request is moved through every stage of every dispatch and a word
+    /// more in it showed in the plain dispatch's time.
+    private var extras: Extras?
+
+    /// The rare parts of a request, shared by its copies (never changed: a change makes another).
+    final class Extras: Sendable {
+        let redirects: [DispatchURL]
+        let decodedLink: DecodedLink?
+
+        private init(redirects: [DispatchURL], decodedLink: DecodedLink?) {
+            self.redirects = redirects
+            self.decodedLink = decodedLink
+        }
+
+        /// The extras holding these, or `nil` when there is nothing to hold.
+        static func make(redirects: [DispatchURL], decodedLink: DecodedLink?) -> Extras? {
+            redirects.isEmpty && decodedLink == nil
+                ? nil : Extras(redirects: redirects, decodedLink: decodedLink)
+        }
+    }
 
     // The initializers are in an extension so that the compiler still synthesises the memberwise
     // one: it builds the value straight from its arguments, where an initializer that assigns
@@ -84,8 +112,7 @@ extension DispatchRequest {
     ) {
         self.init(
             url: url, storedUserInfo: Self.stored(userInfo), centerReference: center?.reference,
-            parameters: match?.parameters ?? [:], wildcard: match?.wildcard, source: source,
-            storedRedirects: nil)
+            parameters: match?.parameters ?? [:], wildcard: match?.wildcard, source: source, extras: nil)
     }
 
     /// The request a center builds for a dispatch: takes ownership of the URL and the match
@@ -97,11 +124,47 @@ extension DispatchRequest {
         guard let match else {
             return DispatchRequest(
                 url: url, storedUserInfo: stored(userInfo), centerReference: reference,
-                parameters: [String: String](), wildcard: nil, source: source, storedRedirects: redirects)
+                parameters: [String: String](), wildcard: nil, source: source,
+                extras: redirects.flatMap { Extras.make(redirects: $0, decodedLink: nil) })
         }
         return DispatchRequest(
             url: url, storedUserInfo: stored(userInfo), centerReference: reference,
-            parameters: match.parameters, wildcard: match.wildcard, source: source, storedRedirects: redirects
-        )
+            parameters: match.parameters, wildcard: match.wildcard, source: source,
+            extras: redirects.flatMap { Extras.make(redirects: $0, decodedLink: nil) })
+    }
+}
+
+extension DispatchRequest {
+    /// The URL read as the typed link `Link`: what the winning pattern captured, then the query
+    /// (see ``DispatchLink``).
+    ///
+    /// For a request bound for a class whose ``DispatchActivity/linkType`` is `Link`, the center
+    /// has decoded the link before any interceptor sees the request, and this returns that value:
+    /// an interceptor can base a rule on a value of the link. Otherwise it decodes now.
+    ///
+    /// ```swift
+    /// final class OrdersActivity: LinkActivity<OrdersActivity.Link> {
+    ///     struct Link: DispatchLink { var id: Int }
+    ///
+    ///     override class var patterns: [RoutePattern] { ["/orders/:id<int>"] }
+    ///     override func execute(with link: Link) throws { print("push OrderPage(id: \(link.id))") }
+    /// }
+    ///
+    /// final class LargeOrdersNeedReview: DispatchInterceptor {
+    ///     func intercept(_ interception: DispatchInterception) -> DispatchDecision {
+    ///         guard let order = try? interception.request.link(as: OrdersActivity.Link.self),
+    ///             order.id > 1_000_000
+    ///         else { return .proceed }
+    ///         return .reject(reason: "order \(order.id) needs a review")
+    ///     }
+    /// }
+    /// ```
+    ///
+    /// - Parameter type: The link type to read.
+    /// - Returns: The link.
+    /// - Throws: A ``LinkDecodingError`` naming the link type, the key, the text and the type.
+    public func link<Link: DispatchLink>(as type: Link.Type = Link.self) throws(LinkDecodingError) -> Link {
+        if let decoded = decodedLink?.link(as: Link.self) { return decoded }
+        return try LinkDecoding.decode(Link.self, from: LinkSource(self), for: nil)
     }
 }

@@ -189,6 +189,22 @@ extension DispatchCenter {
         try type.makeDecodingLink(for: request)
     }
 
+    /// Decodes the link of `type` into `request`, before the interceptors see it: `nil` once it is
+    /// there, else the refusal that reports it. Out of line: only classes with a link type, in a
+    /// center with interceptors, come here.
+    @inline(never)
+    static func decodeLink(of type: DispatchActivity.Type, into request: inout DispatchRequest)
+        -> LinkRefusal?
+    {
+        guard let linkType = type.linkType else { return nil }
+        do throws(LinkDecodingError) {
+            request.decodedLink = try decodedLink(linkType, from: request, for: type)
+            return nil
+        } catch {
+            return linkRefusal(error, url: request.url)
+        }
+    }
+
     /// What a dispatch reports for a link that did not decode. Out of line: the error path.
     @inline(never)
     static func linkRefusal(_ error: LinkDecodingError, url: DispatchURL) -> LinkRefusal {

@@ -216,9 +216,12 @@ public final class DispatchCenter {
     /// 4. the claimant is found (else the ``fallback``, else ``DispatchFailure/unmatched(_:)``);
     /// 5. the source must be admitted by the claimant's ``DispatchActivity/exposure`` and
     ///    ``allowedApplications``;
-    /// 6. the ``interceptors`` may proceed, redirect, reject or hold;
-    /// 7. the activity is created and executed;
-    /// 8. the observers receive a ``DispatchEvent``.
+    /// 6. the claimant's typed link (``DispatchActivity/linkType``), if it has one, is decoded: a
+    ///    URL whose values do not decode is ``DispatchFailure/invalidLink(_:)`` and goes no further;
+    /// 7. the ``interceptors`` may proceed, redirect, reject or hold (they can read the link with
+    ///    ``DispatchRequest/link(as:)``);
+    /// 8. the activity is created and executed;
+    /// 9. the observers receive a ``DispatchEvent``.
     ///
     /// - Parameters:
     ///   - url: The parsed URL.
@@ -318,7 +321,7 @@ public final class DispatchCenter {
         case executeAwaiting
     }
 
-    /// The dispatch itself, stages 3 to 7. `url` is consumed so that the request can own it without
+    /// The dispatch itself, stages 3 to 8. `url` is consumed so that the request can own it without
     /// a copy (a copy retains each of the URL's half-dozen strings and arrays, and releases them
     /// later).
     func run(
@@ -343,21 +346,25 @@ public final class DispatchCenter {
         if source.isExternal, let rejection = rejection(of: source, by: type) {
             return DispatchResult(url: url, failure: .rejected(reason: rejection))
         }
-        let request = DispatchRequest.dispatched(
+        var request = DispatchRequest.dispatched(
             url: url, userInfo: userInfo, reference: reference, match: claim?.match, source: source,
             redirects: redirects)
-        if intercepted, hasInterceptors, !type.skipsInterceptors,
-            let outcome = intercept(
+        if intercepted, hasInterceptors, !type.skipsInterceptors {
+            // The link is decoded before any interceptor sees the request: a link that cannot
+            // open is refused now, not after a login wall has held it, and a rule can read it.
+            if hasLinkType, let refusal = Self.decodeLink(of: type, into: &request) { return refusal.result }
+            if let outcome = intercept(
                 request, by: type, consulting: interceptorChain.interceptors[...], trace: trace,
                 purpose: purpose)
-        {
-            return outcome
+            {
+                return outcome
+            }
         }
         if purpose != .execute { return finish(type, request, hasLinkType: hasLinkType, for: purpose) }
         return perform(type, request, hasLinkType: hasLinkType)
     }
 
-    /// Creates the activity and runs it (stage 7). A class with a ``DispatchActivity/linkType``
+    /// Creates the activity and runs it (stage 8). A class with a ``DispatchActivity/linkType``
     /// (`hasLinkType`) takes ``performDecoding(_:_:)``, which decodes its link first.
     @inline(__always)
     func perform(_ type: DispatchActivity.Type, _ request: consuming DispatchRequest, hasLinkType: Bool)

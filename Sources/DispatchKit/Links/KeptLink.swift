@@ -10,6 +10,8 @@ enum KeptLink {
     @MainActor static func decode<Link: DispatchLink>(
         _: Link.Type, from request: borrowing DispatchRequest, for activity: DispatchActivity.Type
     ) throws(DispatchCenter.LinkRefusal) -> UnsafeMutablePointer<Link> {
+        // Decoded already when interceptors saw the request (a held request resumes with it).
+        if let decoded = request.decodedLink?.link(as: Link.self) { return keep(decoded) }
         do throws(LinkDecodingError) {
             return keep(try LinkDecoding.decode(Link.self, from: LinkSource(request), for: activity))
         } catch {

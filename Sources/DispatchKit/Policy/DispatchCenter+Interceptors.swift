@@ -1,7 +1,7 @@
 import Foundation
 
-// Stage 6 of the pipeline: the interceptors, which may let a request through, redirect it, reject
-// it or hold it until the app resumes it.
+// Stage 7 of the pipeline, after the claimant's typed link has decoded: the interceptors, which may
+// let a request through, redirect it, reject it or hold it until the app resumes it.
 
 extension DispatchCenter {
     /// Adds an interceptor; it is consulted for every dispatch from now on, by descending
