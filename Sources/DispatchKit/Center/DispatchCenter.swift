@@ -346,19 +346,31 @@ public final class DispatchCenter {
         if source.isExternal, let rejection = rejection(of: source, by: type) {
             return DispatchResult(url: url, failure: .rejected(reason: rejection))
         }
-        var request = DispatchRequest.dispatched(
+        let request = DispatchRequest.dispatched(
             url: url, userInfo: userInfo, reference: reference, match: claim?.match, source: source,
             redirects: redirects)
         if intercepted, hasInterceptors, !type.skipsInterceptors {
-            // The link is decoded before any interceptor sees the request: a link that cannot
-            // open is refused now, not after a login wall has held it, and a rule can read it.
-            if hasLinkType, let refusal = Self.decodeLink(of: type, into: &request) { return refusal.result }
-            if let outcome = intercept(
-                request, by: type, consulting: interceptorChain.interceptors[...], trace: trace,
-                purpose: purpose)
-            {
-                return outcome
-            }
+            return interceptThenPerform(
+                type, request, hasLinkType: hasLinkType, trace: trace, purpose: purpose)
+        }
+        if purpose != .execute { return finish(type, request, hasLinkType: hasLinkType, for: purpose) }
+        return perform(type, request, hasLinkType: hasLinkType)
+    }
+
+    /// Stages 6 to 8 for a request the interceptors see. The link is decoded before any of them
+    /// does: a link that cannot open is refused now, not after a login wall has held it, and a rule
+    /// can read it. Out of line, so that a dispatch no interceptor sees does not make room for the
+    /// request this one changes.
+    @inline(never)
+    private func interceptThenPerform(
+        _ type: DispatchActivity.Type, _ request: consuming DispatchRequest, hasLinkType: Bool,
+        trace: DispatchTrace?, purpose: Purpose
+    ) -> DispatchResult {
+        if hasLinkType, let refusal = Self.decodeLink(of: type, into: &request) { return refusal.result }
+        if let outcome = intercept(
+            request, by: type, consulting: interceptorChain.interceptors[...], trace: trace, purpose: purpose)
+        {
+            return outcome
         }
         if purpose != .execute { return finish(type, request, hasLinkType: hasLinkType, for: purpose) }
         return perform(type, request, hasLinkType: hasLinkType)

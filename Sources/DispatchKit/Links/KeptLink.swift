@@ -11,7 +11,7 @@ enum KeptLink {
         _: Link.Type, from request: borrowing DispatchRequest, for activity: DispatchActivity.Type
     ) throws(DispatchCenter.LinkRefusal) -> UnsafeMutablePointer<Link> {
         // Decoded already when interceptors saw the request (a held request resumes with it).
-        if let decoded = request.decodedLink?.link(as: Link.self) { return keep(decoded) }
+        if let decoded = request.decodedLink, let kept = decoded.kept(as: Link.self) { return kept }
         do throws(LinkDecodingError) {
             return keep(try LinkDecoding.decode(Link.self, from: LinkSource(request), for: activity))
         } catch {

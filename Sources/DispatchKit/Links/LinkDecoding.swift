@@ -58,6 +58,13 @@ final class DecodedLink: Sendable {
         return Self.open(value, as: Link.self)
     }
 
+    /// The link kept in memory of its own (``KeptLink``), if it is a `Link`: for unspecialised code,
+    /// which would look `Optional<Link>` up in the runtime's metadata cache for ``link(as:)``.
+    func kept<Link: DispatchLink>(as _: Link.Type) -> UnsafeMutablePointer<Link>? {
+        guard type == ObjectIdentifier(Link.self) else { return nil }
+        return KeptLink.keep(Self.open(value, as: Link.self))
+    }
+
     /// `value`, opened, as `Link`, which its type was checked to be.
     private static func open<Value: DispatchLink, Link>(_ value: Value, as _: Link.Type) -> Link {
         LinkValueDecoding.reinterpret(value, as: Link.self)
