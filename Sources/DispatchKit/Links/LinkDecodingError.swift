@@ -40,7 +40,9 @@ public struct LinkDecodingError: Error, Sendable, Hashable, CustomStringConverti
     /// The decoded text the URL carries for the key, or `nil` when it has none (or the text does
     /// not matter, as for ``Reason/unsupported``).
     public let text: String?
-    /// The name of the Swift type the value should have had (`"Int"`, `"ProductTab"`).
+    /// The name of the Swift type the value should have had (`"Int"`, `"ProductTab"`), with the
+    /// types it is nested in (`"ProductActivity.Tab"`) and without its module, as every message of
+    /// DispatchKit names a type.
     public let expectedType: String
     /// What was wrong.
     public let reason: Reason

@@ -33,7 +33,8 @@ public struct LinkEncodingError: Error, Sendable, Hashable, CustomStringConverti
         case exceedsURLLimits(DispatchURLError)
     }
 
-    /// The link type's name, with the types it is nested in (`"ProductActivity.Link"`).
+    /// The link type's name, with the types it is nested in (`"ProductActivity.Link"`), as every
+    /// message names a type.
     public let linkType: String
     /// The name of the activity class whose patterns were tried, if one declares the link type.
     public let activity: String?

@@ -202,10 +202,11 @@ extension Array: RepeatedLinkValue where Element: Decodable {
 }
 
 extension LinkDecodingError {
-    /// An error about a value, whose key and activity the caller fills in.
+    /// An error about a value, whose key and activity the caller fills in. The type is named as
+    /// every message names it (`ProductActivity.Tab`, not `Tab`): worked out here, when decoding
+    /// has failed, never on the way to a value.
     static func value(_ text: String?, isNot type: Any.Type, _ reason: Reason) -> LinkDecodingError {
-        LinkDecodingError(
-            activity: "", key: "", text: text, expectedType: String(describing: type), reason: reason)
+        LinkDecodingError(activity: "", key: "", text: text, expectedType: linkTypeName(type), reason: reason)
     }
 
     /// A number that did not read: out of range if it is a number at all, else malformed.

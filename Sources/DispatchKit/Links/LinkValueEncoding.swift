@@ -17,7 +17,7 @@ enum LinkValueEncoding {
         if let text = try scalarText(of: value) { return text }
         let (texts, _) = try encodeItself(value, allowsList: false)
         guard let text = texts.first else {
-            throw LinkEncodingFault(key: "", detail: "\(T.self) wrote no value")
+            throw LinkEncodingFault(key: "", detail: "\(linkTypeName(T.self)) wrote no value")
         }
         return text
     }
@@ -63,11 +63,11 @@ enum LinkValueEncoding {
         } catch let fault as LinkEncodingFault {
             throw fault
         } catch {
-            throw LinkEncodingFault(key: "", detail: "\(T.self) refused to encode: \(error)")
+            throw LinkEncodingFault(key: "", detail: "\(linkTypeName(T.self)) refused to encode: \(error)")
         }
         if let fault = storage.fault { throw fault }
         guard storage.isList || storage.texts.count == 1 else {
-            throw LinkEncodingFault(key: "", detail: "\(T.self) wrote no value")
+            throw LinkEncodingFault(key: "", detail: "\(linkTypeName(T.self)) wrote no value")
         }
         return (storage.texts, storage.isList)
     }
