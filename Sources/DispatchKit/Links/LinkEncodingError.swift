@@ -22,8 +22,8 @@ public struct LinkEncodingError: Error, Sendable, Hashable, CustomStringConverti
         /// why, one per pattern, in declaration order.
         case noPatternFits([String])
         /// The value under `key` cannot be written in a URL: a nested struct, a dictionary, an
-        /// array of arrays, a `Double` that is not finite, a text with a NUL character. `detail`
-        /// says which.
+        /// array of arrays, a set or `Data` (only an array is written as repeated items), a `Date`,
+        /// a `Double` that is not finite, a text with a NUL character. `detail` says which.
         case unsupportedValue(key: String, detail: String)
         /// The URL built is over the center's ``DispatchCenter/urlLimits``, so that the center
         /// would refuse it as input: the error names the limit and its value

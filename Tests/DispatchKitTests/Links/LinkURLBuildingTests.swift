@@ -64,6 +64,21 @@ private final class ShopActivity: LinkActivity<ShopActivity.Link> {
     }
 }
 
+/// Values that write themselves as lists without being arrays, and a date.
+private struct Collections: DispatchLink {
+    var tags: [String]
+    var set: Set<String>?
+    var bytes: Data?
+    var byNumber: [Double: String]?
+    var range: Range<Int>?
+    var date: Date?
+}
+
+private final class CollectionsActivity: LinkActivity<Collections> {
+    override class var patterns: [RoutePattern] { ["/collections"] }
+    override func execute(with link: Collections) throws {}
+}
+
 private final class Strict: LinkActivity<Strict.Link> {
     struct Link: DispatchLink {
         var id: Int
@@ -193,6 +208,44 @@ struct LinkURLBuildingTests {
         #expect(throws: LinkEncodingError.self) {
             try center.url(for: ShopActivity.Link(host: "a b", id: 1))
         }
+    }
+
+    /// Regression: a set and bytes were written as repeated items (`?tags=a&tags=b`), which
+    /// decoding then refused: only an array is written as a list, and anything else that writes
+    /// one is refused, as decoding refuses it.
+    @Test func aValueThatWritesAListButIsNoArrayIsRefused() throws {
+        let center = DispatchCenter()
+        center.register(CollectionsActivity.self)
+        #expect(try center.url(for: Collections(tags: ["a"])).description == "/collections?tags=a")
+        let cases: [(Collections, String, String)] = [
+            (Collections(tags: [], set: ["a", "b"]), "set", "Set<String>"),
+            (Collections(tags: [], bytes: Data([1, 2])), "bytes", "Data"),
+            (Collections(tags: [], byNumber: [1.5: "a"]), "byNumber", "Dictionary<Double, String>"),
+            (Collections(tags: [], range: 1..<3), "range", "Range<Int>"),
+        ]
+        for (link, key, type) in cases {
+            let error = try #require(throws: LinkEncodingError.self) { try center.url(for: link) }
+            #expect(
+                error.reason
+                    == .unsupportedValue(
+                        key: key,
+                        detail: "\(type) is not an array: only an array is written as repeated items"),
+                "\(key)")
+        }
+    }
+
+    /// Regression: a `Date` was written as seconds since 2001 (and read so), a form no link
+    /// shares: it is refused, naming what to write instead.
+    @Test func aDateIsRefusedNamingTheAlternatives() throws {
+        let center = DispatchCenter()
+        center.register(CollectionsActivity.self)
+        let error = try #require(throws: LinkEncodingError.self) {
+            try center.url(for: Collections(tags: [], date: Date(timeIntervalSince1970: 0)))
+        }
+        #expect(error.reason == .unsupportedValue(key: "date", detail: LinkTestDate.advice))
+        #expect(
+            error.description
+                == "Collections: date cannot be written in a URL: \(LinkTestDate.advice)")
     }
 
     @Test func aLinkTypeNoRegisteredClassDeclaresIsATypedError() throws {

@@ -276,7 +276,7 @@ struct LinkValidationTests {
         #expect(unreadable.severity == .error && unreadable.patterns.isEmpty)
         #expect(
             unreadable.description
-                == "NestedActivity: its link cannot be read without a URL (NestedActivity's link: filter is a Filter, which a URL cannot carry (nested values, dictionaries and arrays of arrays are not supported)); every URL fails to decode"
+                == "NestedActivity: its link cannot be read without a URL (NestedActivity's link: filter is a Filter, which a URL cannot carry (nested values, dictionaries, sets, Data and arrays of arrays are not supported)); every URL fails to decode"
         )
         #expect(found.count == 1)
     }
