@@ -43,7 +43,7 @@ enum LinkValueEncoding {
 
     /// The raw value of `value` as text, for a `String` or `Int` raw type: what the decoder reads
     /// such a type by, whatever its own `Codable` conformance writes.
-    private static func rawText<R: RawRepresentable>(of value: R) -> String? {
+    static func rawText<R: RawRepresentable>(of value: R) -> String? {
         if R.RawValue.self == String.self { return value.rawValue as? String }
         if R.RawValue.self == Int.self { return (value.rawValue as? Int).map(String.init) }
         return nil
