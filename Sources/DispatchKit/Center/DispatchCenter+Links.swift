@@ -24,7 +24,9 @@ extension DispatchCenter {
     /// - Parameter link: The link.
     /// - Returns: The URL.
     /// - Throws: ``LinkEncodingError``: no registered class has the link's type, none of its
-    ///   patterns can be filled with the value, or a value cannot be written in a URL.
+    ///   patterns can be filled with the value, a value cannot be written in a URL, or the URL is
+    ///   over ``urlLimits`` (``LinkEncodingError/Reason/exceedsURLLimits(_:)``), so that the center
+    ///   would refuse it as input.
     public func url(for link: some DispatchLink) throws(LinkEncodingError) -> DispatchURL {
         try linkURL(for: link)
     }
@@ -123,33 +125,45 @@ extension DispatchCenter {
     }
 
     /// The URL of `link`, or why a dispatch of it cannot start (told to the observers): a link no
-    /// class declares, or that fits none of its patterns (``DispatchFailure/cannotBuildLink(_:)``),
-    /// or a URL over ``urlLimits`` (``DispatchFailure/invalidURL(_:)``, as for a redirect).
+    /// class declares, that fits none of its patterns, or whose URL is over ``urlLimits``
+    /// (``DispatchFailure/cannotBuildLink(_:)``).
     private func builtURL(
         for link: some DispatchLink, source: DispatchOrigin?, kind: DispatchEvent.Kind = .perform
     ) -> Result<DispatchURL, RefusedLink> {
         let failure: DispatchFailure
-        var refusedURL: DispatchURL?
         do throws(LinkEncodingError) {
-            let url = try linkURL(for: link)
-            guard let violation = url.sizeViolation(of: settings.urlLimits) else { return .success(url) }
-            failure = .invalidURL(violation)
-            refusedURL = url
+            return .success(try linkURL(for: link))
         } catch {
             failure = .cannotBuildLink(error)
         }
-        let trace = trace(of: kind, url: refusedURL, source: source ?? .inherited)
-        let result = record(DispatchResult(url: refusedURL, failure: failure), trace: trace)
+        let trace = trace(of: kind, url: nil, source: source ?? .inherited)
+        let result = record(DispatchResult(url: nil, failure: failure), trace: trace)
         return .failure(RefusedLink(failure: failure, result: result))
     }
 
     /// ``url(for:)``: the class that declares the link's type, then its patterns, as the registry
-    /// snapshot read and parsed them.
+    /// snapshot read and parsed them; then the center's limits, so that no way of using a link
+    /// gives a URL the center would refuse as input.
     private func linkURL<Link: DispatchLink>(for link: Link) throws(LinkEncodingError) -> DispatchURL {
         guard let owner = snapshot.linkOwners[ObjectIdentifier(Link.self)] else {
             throw LinkEncodingError(linkType: linkTypeName(Link.self), activity: nil, reason: .noActivity)
         }
-        return try LinkBuilding.fill(link, templates: owner.templates, activity: owner.activity).url
+        let url = try LinkBuilding.fill(link, templates: owner.templates, activity: owner.activity).url
+        if let violation = url.sizeViolation(of: settings.urlLimits) {
+            throw Self.overLimits(violation, link: Link.self, activity: owner.activity)
+        }
+        return url
+    }
+
+    /// The error of a link whose URL is over the limits. Out of line: the error path, which alone
+    /// works out the names.
+    @inline(never)
+    private static func overLimits(_ violation: DispatchURLError, link: Any.Type, activity: Any.Type)
+        -> LinkEncodingError
+    {
+        LinkEncodingError(
+            linkType: linkTypeName(link), activity: String(describing: activity),
+            reason: .exceedsURLLimits(violation))
     }
 
     // MARK: - Decoding

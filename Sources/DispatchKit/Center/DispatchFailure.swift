@@ -25,7 +25,8 @@ public enum DispatchFailure: Error, CustomStringConvertible, CustomDebugStringCo
     /// fallback does not run in its place.
     case invalidLink(LinkDecodingError)
     /// A ``DispatchLink`` dispatched as a value has no URL: no registered class declares its type,
-    /// or none of that class's patterns can be filled with it. Nothing was dispatched.
+    /// none of that class's patterns can be filled with it, or its URL is over
+    /// ``DispatchCenter/urlLimits``. Nothing was dispatched.
     case cannotBuildLink(LinkEncodingError)
     /// The activity of class `activity` threw `error` from ``DispatchActivity/execute()``.
     case executionFailed(activity: DispatchActivity.Type, error: any Error)

@@ -50,10 +50,14 @@
 ///
 /// A present but empty value (`?from=`) is `""` for a `String` and malformed for the other
 /// built-in types.
-/// Nested structs, dictionaries and arrays of arrays cannot be read from a URL: decoding one fails
-/// naming its key. Every failure is a ``LinkDecodingError`` naming the activity, the key, the text
-/// and the type; the center reports it as ``DispatchFailure/invalidLink(_:)`` before the activity
-/// is created.
+/// Nested structs, dictionaries, sets, `Data` and arrays of arrays cannot be read from a URL, and
+/// neither can a `Date`, which has no single form in a URL (use an `Int` or `Double` of seconds
+/// since 1970, or a ``LinkValueConvertible`` type of your own that reads the form your links use):
+/// decoding one fails naming its key, whether the URL has a value for it or not (an optional one
+/// is `nil` when it has none). Every failure is a ``LinkDecodingError`` naming the activity, the
+/// key, the text and the type (by its name with the types it is nested in,
+/// `ProductActivity.Tab`, as every message of DispatchKit names it); the center reports it as
+/// ``DispatchFailure/invalidLink(_:)`` before the activity is created.
 ///
 /// ## Encoding
 /// ``DispatchCenter/url(for:)`` and ``DispatchCenter/dispatch(_:userInfo:source:skippingInterceptors:)-(DispatchLink,_,_,_)``
@@ -63,7 +67,12 @@
 /// in the order the type encodes its keys (a synthesised `Codable` conformance: declaration order),
 /// arrays as repeated items, `nil` left out. A `Bool` is written `true` or `false`, a `Double` or
 /// `Float` in the shortest form that reads back as the same value, a `UUID` in uppercase, an enum
-/// as its raw value. Decoding the URL built gives the value back, with two exceptions: an empty
-/// optional array and `nil` both write no item (and read back as `nil`), and a host parameter reads
-/// back lowercased.
+/// as its raw value, a host parameter as a URL's host reads (lowercased, an international name in
+/// its ASCII form: `Shop.Example.com` is written `shop.example.com`). A value that decoding
+/// refuses is not written: a nested struct, a dictionary, a `Date`, a non-finite number, and
+/// anything but an array that writes several values (a set, `Data`) fail with
+/// ``LinkEncodingError``, as does a URL over the center's ``DispatchCenter/urlLimits``, which the
+/// center would refuse as input. Decoding the URL built gives the value back, with two
+/// exceptions: an empty optional array and `nil` both write no item (and read back as `nil`), and
+/// a host parameter reads back as it is written (`shop.example.com`).
 public protocol DispatchLink: Codable, Sendable {}

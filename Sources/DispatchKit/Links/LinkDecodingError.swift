@@ -1,3 +1,5 @@
+import Foundation
+
 /// Why a URL did not decode into an activity's ``DispatchLink``: the key, the text and the type.
 ///
 /// The center reports it as ``DispatchFailure/invalidLink(_:)``, before the activity is created:
@@ -24,8 +26,8 @@ public struct LinkDecodingError: Error, Sendable, Hashable, CustomStringConverti
         /// The text is a number, but one the type cannot hold: `"128"` for an `Int8`, `"-1"` for a
         /// `UInt`, twenty digits for an `Int`, `"1e999"` for a `Double`.
         case outOfRange
-        /// The type cannot be read from a URL at all: a nested struct, a dictionary, an array of
-        /// arrays.
+        /// The type cannot be read from a URL at all: a nested struct, a dictionary, a set, `Data`,
+        /// an array of arrays; or a `Date`, which has no single form in a URL.
         case unsupported
         /// The link type's own `init(from:)` refused the values; the associated text describes
         /// the error it threw.
@@ -40,7 +42,9 @@ public struct LinkDecodingError: Error, Sendable, Hashable, CustomStringConverti
     /// The decoded text the URL carries for the key, or `nil` when it has none (or the text does
     /// not matter, as for ``Reason/unsupported``).
     public let text: String?
-    /// The name of the Swift type the value should have had (`"Int"`, `"ProductTab"`).
+    /// The name of the Swift type the value should have had (`"Int"`, `"ProductTab"`), with the
+    /// types it is nested in (`"ProductActivity.Tab"`) and without its module, as every message of
+    /// DispatchKit names a type.
     public let expectedType: String
     /// What was wrong.
     public let reason: Reason
@@ -73,12 +77,23 @@ public struct LinkDecodingError: Error, Sendable, Hashable, CustomStringConverti
         case .outOfRange:
             return subject + "\(quoted) is out of range for \(expectedType)"
         case .unsupported:
+            let why =
+                expectedType == Self.dateTypeName
+                ? Self.dateAdvice
+                : "nested values, dictionaries, sets, Data and arrays of arrays are not supported"
             return subject
-                + "\(key) is \(Self.article(expectedType)) \(expectedType), which a URL cannot carry (nested values, dictionaries and arrays of arrays are not supported)"
+                + "\(key) is \(Self.article(expectedType)) \(expectedType), which a URL cannot carry (\(why))"
         case .rejected(let detail):
             return subject + (key.isEmpty ? "" : "\(key): ") + "\(expectedType) refused it: \(detail)"
         }
     }
+
+    /// Why a link refuses a `Date`, and what to use instead: what decoding and encoding say.
+    static let dateAdvice =
+        "a Date has no single form in a URL: use an Int or Double of seconds since 1970, or a LinkValueConvertible type of your own that reads the form your links use"
+
+    /// The name errors give Foundation's `Date`.
+    private static let dateTypeName = linkTypeName(Date.self)
 
     /// "an" before a type name that starts with a vowel sound as usually read (`an Int`, `a UUID`,
     /// `a UInt8`).

@@ -22,12 +22,19 @@ public struct LinkEncodingError: Error, Sendable, Hashable, CustomStringConverti
         /// why, one per pattern, in declaration order.
         case noPatternFits([String])
         /// The value under `key` cannot be written in a URL: a nested struct, a dictionary, an
-        /// array of arrays, a `Double` that is not finite, a text with a NUL character. `detail`
-        /// says which.
+        /// array of arrays, a set or `Data` (only an array is written as repeated items), a `Date`,
+        /// a `Double` that is not finite, a text with a NUL character. `detail` says which.
         case unsupportedValue(key: String, detail: String)
+        /// The URL built is over the center's ``DispatchCenter/urlLimits``, so that the center
+        /// would refuse it as input: the error names the limit and its value
+        /// (``DispatchURLError/tooLong(length:limit:)``,
+        /// ``DispatchURLError/tooManyPathSegments(limit:)`` or
+        /// ``DispatchURLError/tooManyQueryItems(limit:)``).
+        case exceedsURLLimits(DispatchURLError)
     }
 
-    /// The link type's name, with the types it is nested in (`"ProductActivity.Link"`).
+    /// The link type's name, with the types it is nested in (`"ProductActivity.Link"`), as every
+    /// message names a type.
     public let linkType: String
     /// The name of the activity class whose patterns were tried, if one declares the link type.
     public let activity: String?
@@ -56,6 +63,24 @@ public struct LinkEncodingError: Error, Sendable, Hashable, CustomStringConverti
             return "\(linkType) fits none of the patterns of \(activity ?? "its activity"): \(patterns)"
         case .unsupportedValue(let key, let detail):
             return "\(linkType): \(key) cannot be written in a URL: \(detail)"
+        case .exceedsURLLimits(let error):
+            return "\(linkType): \(Self.overLimits(error))"
+        }
+    }
+
+    /// What a URL over the center's limits breaks, naming the limit as ``DispatchCenter/urlLimits``
+    /// spells it.
+    private static func overLimits(_ error: DispatchURLError) -> String {
+        switch error {
+        case .tooLong(let length, let limit):
+            return "its URL is \(length) bytes long, over the center's urlLimits.maximumLength of \(limit)"
+        case .tooManyPathSegments(let limit):
+            return
+                "its URL has more than \(limit) path segments, over the center's urlLimits.maximumPathSegments"
+        case .tooManyQueryItems(let limit):
+            return "its URL has more than \(limit) query items, over the center's urlLimits.maximumQueryItems"
+        default:
+            return "its URL is refused: \(error)"
         }
     }
 }

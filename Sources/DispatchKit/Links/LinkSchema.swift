@@ -48,9 +48,14 @@ package struct LinkSchema {
     /// declaration order), each once.
     package let fields: [Field]
     /// Why probing stopped before the type finished decoding: a key of a type no URL can carry, or
-    /// a required key for which no made-up value decodes (a `LinkValueConvertible` type that
-    /// refuses them all). ``fields`` then holds the keys read until then.
+    /// a required key for which no value was found that decodes (a `LinkValueConvertible` type
+    /// that refuses every made-up value). ``fields`` then holds the keys read until then.
     let problem: LinkDecodingError?
+    /// Whether a name is a coding key of the type, as its keyed container's key type says (a
+    /// synthesised `CodingKeys` knows every key): how the parameters of a pattern are checked
+    /// against the keys after a ``problem``, which the probe did not reach. `nil` if the type
+    /// never asked for a keyed container.
+    let isKey: ((String) -> Bool)?
     /// A value of the type, made of the samples given to ``probe(_:samples:)`` and of made-up
     /// values for the other required keys; optional keys without a sample are `nil`. `nil` if
     /// probing stopped.
@@ -63,17 +68,26 @@ package struct LinkSchema {
 
     /// Probes `type`.
     ///
-    /// - Parameter samples: Texts to use for keys, as a URL would carry them (a pattern's
-    ///   parameters' sample values, a route's example); each is decoded by the type's own rules.
-    ///   A key without a sample gets a made-up value that fits its type: an enum's first case, 42,
-    ///   `"example"`, `true`, a zero UUID.
-    package static func probe<Link: DispatchLink>(_ type: Link.Type, samples: [String: String] = [:])
-        -> LinkSchema
-    {
-        let recorder = LinkProbeRecorder(samples: samples)
+    /// - Parameters:
+    ///   - samples: Texts to use for keys, as a URL would carry them (a pattern's parameters'
+    ///     sample values, a route's example); each is decoded by the type's own rules.
+    ///   - candidates: Texts to try, in order, for a required key without a sample, before the
+    ///     made-up ones: the values of a pattern's `<a|b>` parameter, which show the values of a
+    ///     type no made-up text fits.
+    ///
+    /// A required key without a sample gets the first of its candidates, or else of the made-up
+    /// values, that decodes: an enum's first case (found even when it is not `CaseIterable`, see
+    /// ``LinkProbeRecorder``), 42, `"example"`, `true`, a zero UUID; an array for which none
+    /// decodes is empty.
+    package static func probe<Link: DispatchLink>(
+        _ type: Link.Type, samples: [String: String] = [:], candidates: [String: [String]] = [:]
+    ) -> LinkSchema {
+        let recorder = LinkProbeRecorder(samples: samples, candidates: candidates)
         do {
             let example = try Link(from: LinkProbeDecoder(recorder: recorder))
-            return LinkSchema(linkType: Link.self, fields: recorder.fields, problem: nil, example: example)
+            return LinkSchema(
+                linkType: Link.self, fields: recorder.fields, problem: nil, isKey: recorder.isKey,
+                example: example)
         } catch {
             let problem =
                 (error as? LinkDecodingError)?.naming(activity: linkTypeName(Link.self))
@@ -81,7 +95,9 @@ package struct LinkSchema {
                     activity: linkTypeName(Link.self), key: "", text: nil,
                     expectedType: linkTypeName(Link.self),
                     reason: .rejected(String(describing: error)))
-            return LinkSchema(linkType: Link.self, fields: recorder.fields, problem: problem, example: nil)
+            return LinkSchema(
+                linkType: Link.self, fields: recorder.fields, problem: problem, isKey: recorder.isKey,
+                example: nil)
         }
     }
 }
@@ -89,10 +105,20 @@ package struct LinkSchema {
 /// What probing found so far, shared by the containers of one probe.
 final class LinkProbeRecorder {
     let samples: [String: String]
+    let candidates: [String: [String]]
     private(set) var fields: [LinkSchema.Field] = []
+    /// Whether a name is a key of one of the keyed containers the type asked for.
+    private(set) var isKey: ((String) -> Bool)?
 
-    init(samples: [String: String]) {
+    init(samples: [String: String], candidates: [String: [String]] = [:]) {
         self.samples = samples
+        self.candidates = candidates
+    }
+
+    /// Records that the type reads its values by keys of type `Key`.
+    func recordKeys<Key: CodingKey>(_: Key.Type) {
+        let known = isKey
+        isKey = { name in Key(stringValue: name) != nil || known?(name) == true }
     }
 
     /// Records that the type reads `key` as a `T` (absent allowed if `isOptional`), once.
@@ -109,28 +135,53 @@ final class LinkProbeRecorder {
                 isRepeated: repeated != nil, caseTexts: Self.caseTexts(of: valueType), accepts: accepts))
     }
 
-    /// A value of `T` for `key`: from its sample, else from made-up texts that fit `T`.
+    /// A value of `T` for `key`: from its sample; else from its candidates or made-up texts that
+    /// fit `T`, or the text of `T`'s first case; else, for an array, none.
     ///
-    /// - Throws: The ``LinkDecodingError`` of the sample, or of the last made-up text, when none
-    ///   decodes.
+    /// - Throws: The ``LinkDecodingError`` of the sample, or of the last text tried, when none
+    ///   decodes; at once for a type no URL can carry.
     func value<T: Decodable>(_: T.Type, for key: String) throws(LinkDecodingError) -> T {
         let repeated = T.self as? any RepeatedLinkValue.Type
         let valueType = repeated?.elementType ?? T.self
-        let candidates = samples[key].map { [$0] } ?? Self.madeUpTexts(for: valueType)
-        var failure = LinkDecodingError.value(nil, isNot: T.self, .missing).naming(key: key)
-        for text in candidates {
+        let texts: [String]
+        if let sample = samples[key] {
+            texts = [sample]
+        } else {
+            texts = (candidates[key] ?? []) + Self.madeUpTexts(for: valueType)
+        }
+        var failure: LinkDecodingError?
+        for text in texts {
             do throws(LinkDecodingError) {
-                let source = LinkSource(parameters: [key: text], wildcard: nil, rawQuery: nil)
-                if let value = try LinkValueDecoding.decodeIfPresent(T.self, key: key, from: source) {
-                    return value
-                }
+                return try Self.decode(T.self, key: key, text: text)
             } catch {
                 failure = error
                 // A type no URL can carry: no other text will do.
                 if error.reason == .unsupported { throw error }
             }
         }
-        throw failure
+        if samples[key] == nil {
+            if repeated != nil {
+                // No element was found, and an array may have none.
+                return try LinkValueDecoding.decodeAbsent(T.self, key: key)
+            }
+            if let text = Self.firstCaseText(of: T.self),
+                let value = try? Self.decode(T.self, key: key, text: text)
+            {
+                return value
+            }
+        }
+        throw failure ?? LinkDecodingError.value(nil, isNot: T.self, .missing).naming(key: key)
+    }
+
+    /// `T` read from `text` as the value of `key`, as a URL would carry it.
+    private static func decode<T: Decodable>(_: T.Type, key: String, text: String) throws(LinkDecodingError)
+        -> T
+    {
+        let source = LinkSource(parameters: [key: text], wildcard: nil, rawQuery: nil)
+        guard let value = try LinkValueDecoding.decodeIfPresent(T.self, key: key, from: source) else {
+            throw LinkDecodingError.value(nil, isNot: T.self, .missing).naming(key: key)
+        }
+        return value
     }
 
     /// Texts that fit `type`, the likeliest first.
@@ -143,8 +194,33 @@ final class LinkProbeRecorder {
         case is any BinaryFloatingPoint.Type: return ["1.5"]
         case is Bool.Type: return ["true"]
         case is UUID.Type: return [zeroUUID]
-        default: return ["example", "42", "1", "0", "true", "1.5", zeroUUID, "a"]
+        default: break
         }
+        if let raw = type as? any RawRepresentable.Type, hasIntegerRawValue(raw) {
+            // An enum's integer raw values count from 0 unless it says otherwise.
+            return (0...9).map(String.init) + ["42", "100"]
+        }
+        return ["example", "42", "1", "0", "true", "1.5", zeroUUID, "a"]
+    }
+
+    private static func hasIntegerRawValue<R: RawRepresentable>(_: R.Type) -> Bool {
+        R.RawValue.self == Int.self
+    }
+
+    /// The raw value of the first case of `T`, an enum with a `String` or `Int` raw value, as a
+    /// URL writes it: found without knowing any case, so that an enum that is not `CaseIterable`
+    /// and none of whose raw values is made up (`case newest, oldest`) does not stop the probe.
+    ///
+    /// An enum without associated values of 2 to 256 cases is stored in one byte, the number of
+    /// its case in declaration order, and one of a single case in none: the all-zero value of
+    /// such a type is its first case. Any other type of at most one byte is made of such enums,
+    /// `Bool`s and bytes, for each of which the all-zero value is a value too. Only such a type is
+    /// read this way; the text found is then decoded by the type's own rules, as any made-up text.
+    static func firstCaseText<T>(of _: T.Type) -> String? {
+        guard T.self is any RawRepresentable.Type, MemoryLayout<T>.size <= 1 else { return nil }
+        let first = withUnsafeBytes(of: UInt8(0)) { $0.load(as: T.self) }
+        guard let raw = first as? any RawRepresentable else { return nil }
+        return LinkValueEncoding.rawText(of: raw)
     }
 
     /// Each case of a `CaseIterable` type, as a URL writes it; `nil` for any other type.
@@ -173,7 +249,8 @@ struct LinkProbeDecoder: Decoder {
     var userInfo: [CodingUserInfoKey: Any] { [:] }
 
     func container<Key: CodingKey>(keyedBy _: Key.Type) -> KeyedDecodingContainer<Key> {
-        KeyedDecodingContainer(LinkProbeContainer<Key>(recorder: recorder))
+        recorder.recordKeys(Key.self)
+        return KeyedDecodingContainer(LinkProbeContainer<Key>(recorder: recorder))
     }
 
     func unkeyedContainer() throws -> any UnkeyedDecodingContainer {

@@ -26,9 +26,10 @@ enum LinkValueDecoding {
 
     /// `T` for a key with no value: an array is empty; anything else is missing, unless no URL
     /// can carry `T` (a nested struct, a dictionary): then adding the value would not help, and
-    /// the error says that instead.
+    /// the error says that instead. So is an array of elements no URL can carry (an array of
+    /// arrays), as it is when its key has values.
     static func decodeAbsent<T: Decodable>(_: T.Type, key: String) throws(LinkDecodingError) -> T {
-        guard isRepeated(T.self) else {
+        guard let repeated = T.self as? any RepeatedLinkValue.Type else {
             do throws(LinkDecodingError) {
                 _ = try decode(T.self, text: "")
             } catch {
@@ -37,10 +38,32 @@ enum LinkValueDecoding {
             throw LinkDecodingError.value(nil, isNot: T.self, .missing).naming(key: key)
         }
         do throws(LinkDecodingError) {
+            try repeated.checkElementType()
             return try decodeItself(T.self, from: .list([]))
         } catch {
             throw error.naming(key: key)
         }
+    }
+
+    /// Whether `T` is read from one text by a rule of its own (``decode(_:text:)`` does not hand
+    /// it to its own `init(from:)`), so that a URL carries any such type: found without decoding
+    /// anything, for it is asked on the way to a value.
+    static func readsFromText<T>(_: T.Type) -> Bool {
+        switch ObjectIdentifier(T.self) {
+        case ObjectIdentifier(String.self), ObjectIdentifier(Int.self), ObjectIdentifier(Bool.self),
+            ObjectIdentifier(Double.self), ObjectIdentifier(Float.self), ObjectIdentifier(Int8.self),
+            ObjectIdentifier(Int16.self), ObjectIdentifier(Int32.self), ObjectIdentifier(Int64.self),
+            ObjectIdentifier(UInt.self), ObjectIdentifier(UInt8.self), ObjectIdentifier(UInt16.self),
+            ObjectIdentifier(UInt32.self), ObjectIdentifier(UInt64.self), ObjectIdentifier(UUID.self):
+            return true
+        case ObjectIdentifier(Date.self):
+            return false
+        default:
+            break
+        }
+        if T.self is any LinkValueConvertible.Type { return true }
+        if let raw = T.self as? any RawRepresentable.Type, rawKind(of: raw) != .other { return true }
+        return T.self is any LosslessStringConvertible.Type
     }
 
     /// `T` from the text of one value: an array's element, a wrapper's inner value.
@@ -87,6 +110,9 @@ enum LinkValueDecoding {
         case ObjectIdentifier(UUID.self):
             guard let uuid = LinkText.uuid(text) else { throw .value(text, isNot: T.self, .malformed) }
             return reinterpret(uuid, as: T.self)
+        case ObjectIdentifier(Date.self):
+            // Its own init(from:) reads seconds since 2001, a form no other party to a link writes.
+            throw .value(nil, isNot: T.self, .unsupported)
         default:
             break
         }
@@ -183,14 +209,18 @@ enum LinkValueDecoding {
 }
 
 /// An array: it reads every value of its key, and is `[]` when there is none. The conformance is
-/// how the decoder tells an array from a scalar without decoding it, and how the schema probe
-/// learns its element type.
+/// how the decoder tells an array from a scalar without decoding it, how the encoder tells it
+/// from other types that write lists, and how the schema probe learns its element type.
 protocol RepeatedLinkValue {
     /// The type of one element.
     static var elementType: Any.Type { get }
 
     /// Whether `text` decodes as one element.
     static func elementAccepts(_ text: String) -> Bool
+
+    /// Throws if no URL can carry an element (an array, a nested struct): what an array with no
+    /// value, which decodes no element, fails with, as it fails when it has values.
+    static func checkElementType() throws(LinkDecodingError)
 }
 
 extension Array: RepeatedLinkValue where Element: Decodable {
@@ -199,13 +229,25 @@ extension Array: RepeatedLinkValue where Element: Decodable {
     static func elementAccepts(_ text: String) -> Bool {
         (try? LinkValueDecoding.decode(Element.self, text: text)) != nil
     }
+
+    static func checkElementType() throws(LinkDecodingError) {
+        // The common elements read from a text: nothing to try, and no error made on the way to
+        // a value. Any other element decodes itself, and is tried on an empty text.
+        if LinkValueDecoding.readsFromText(Element.self) { return }
+        do throws(LinkDecodingError) {
+            _ = try LinkValueDecoding.decode(Element.self, text: "")
+        } catch {
+            if error.reason == .unsupported { throw error }
+        }
+    }
 }
 
 extension LinkDecodingError {
-    /// An error about a value, whose key and activity the caller fills in.
+    /// An error about a value, whose key and activity the caller fills in. The type is named as
+    /// every message names it (`ProductActivity.Tab`, not `Tab`): worked out here, when decoding
+    /// has failed, never on the way to a value.
     static func value(_ text: String?, isNot type: Any.Type, _ reason: Reason) -> LinkDecodingError {
-        LinkDecodingError(
-            activity: "", key: "", text: text, expectedType: String(describing: type), reason: reason)
+        LinkDecodingError(activity: "", key: "", text: text, expectedType: linkTypeName(type), reason: reason)
     }
 
     /// A number that did not read: out of range if it is a number at all, else malformed.

@@ -17,7 +17,7 @@ enum LinkValueEncoding {
         if let text = try scalarText(of: value) { return text }
         let (texts, _) = try encodeItself(value, allowsList: false)
         guard let text = texts.first else {
-            throw LinkEncodingFault(key: "", detail: "\(T.self) wrote no value")
+            throw LinkEncodingFault(key: "", detail: "\(linkTypeName(T.self)) wrote no value")
         }
         return text
     }
@@ -27,10 +27,12 @@ enum LinkValueEncoding {
     /// or `Float` (the shortest form that reads back the same), a `RawRepresentable` type whose raw
     /// value is a `String` or an `Int` (its raw value), any other `LosslessStringConvertible` type
     /// (its description: a `Bool` is `true`/`false`); `nil` for a type that writes itself (an enum
-    /// of another raw type, an array).
+    /// of another raw type, an array). A `Date` is refused, as the decoder refuses it.
     private static func scalarText<T>(of value: T) throws(LinkEncodingFault) -> String? {
         // `description` is `uuidString`, uppercase, on every platform.
         if let uuid = value as? UUID { return uuid.description }
+        // Its own encode(to:) writes seconds since 2001, a form no other party to a link reads.
+        if T.self == Date.self { throw LinkEncodingFault(key: "", detail: LinkDecodingError.dateAdvice) }
         if let convertible = value as? any LinkValueConvertible { return convertible.linkValue }
         if let double = value as? Double { return try finite(LinkText.text(of: double), double) }
         if let float = value as? Float { return try finite(LinkText.text(of: float), float) }
@@ -41,7 +43,7 @@ enum LinkValueEncoding {
 
     /// The raw value of `value` as text, for a `String` or `Int` raw type: what the decoder reads
     /// such a type by, whatever its own `Codable` conformance writes.
-    private static func rawText<R: RawRepresentable>(of value: R) -> String? {
+    static func rawText<R: RawRepresentable>(of value: R) -> String? {
         if R.RawValue.self == String.self { return value.rawValue as? String }
         if R.RawValue.self == Int.self { return (value.rawValue as? Int).map(String.init) }
         return nil
@@ -53,21 +55,22 @@ enum LinkValueEncoding {
     }
 
     /// `value` written by its own `encode(to:)`: one single value (an enum's raw value), or, if
-    /// `allowsList`, an unkeyed list (an array's elements).
+    /// `allowsList` and it is an array, an unkeyed list (its elements).
     private static func encodeItself<T: Encodable>(_ value: T, allowsList: Bool) throws(LinkEncodingFault)
         -> (texts: [String], isList: Bool)
     {
         let storage = LinkValueEncoderStorage()
         do {
-            try value.encode(to: LinkValueEncoder(storage: storage, allowsList: allowsList))
+            try value.encode(
+                to: LinkValueEncoder(storage: storage, valueType: T.self, allowsList: allowsList))
         } catch let fault as LinkEncodingFault {
             throw fault
         } catch {
-            throw LinkEncodingFault(key: "", detail: "\(T.self) refused to encode: \(error)")
+            throw LinkEncodingFault(key: "", detail: "\(linkTypeName(T.self)) refused to encode: \(error)")
         }
         if let fault = storage.fault { throw fault }
         guard storage.isList || storage.texts.count == 1 else {
-            throw LinkEncodingFault(key: "", detail: "\(T.self) wrote no value")
+            throw LinkEncodingFault(key: "", detail: "\(linkTypeName(T.self)) wrote no value")
         }
         return (storage.texts, storage.isList)
     }
@@ -83,6 +86,8 @@ final class LinkValueEncoderStorage: LinkFaultRecording {
 /// The encoder a type that writes itself (an enum, an array) receives for one value.
 struct LinkValueEncoder: Encoder {
     let storage: LinkValueEncoderStorage
+    /// The type of the value, which may write a list only if it is an array.
+    let valueType: Any.Type
     /// Whether the value may be a list: an array may, its elements may not.
     let allowsList: Bool
 
@@ -99,6 +104,14 @@ struct LinkValueEncoder: Encoder {
         guard allowsList else {
             return LinkRefusingContainer<LinkKey>(
                 LinkEncodingFault(key: "", detail: "an array inside an array"), recordedBy: storage)
+        }
+        // Only an array reads its repeated items back: a set, bytes (`Data`), a range or a
+        // dictionary whose keys are not texts write lists too, which the decoder refuses.
+        guard valueType is any RepeatedLinkValue.Type else {
+            let detail =
+                "\(linkTypeName(valueType)) is not an array: only an array is written as repeated items"
+            return LinkRefusingContainer<LinkKey>(
+                LinkEncodingFault(key: "", detail: detail), recordedBy: storage)
         }
         storage.isList = true
         return LinkListEncodingContainer(storage: storage)

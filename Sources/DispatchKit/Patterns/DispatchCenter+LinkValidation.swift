@@ -1,3 +1,5 @@
+import Foundation
+
 // validate()'s checks of typed links: each class's link type against its patterns.
 
 extension DispatchCenter {
@@ -6,37 +8,76 @@ extension DispatchCenter {
     /// ``LinkSchema``) against each valid pattern's parameters. Invalid patterns are reported
     /// elsewhere.
     ///
+    /// A type whose reading stopped at a key no made-up value fits is read again for each pattern
+    /// that lists values (`<a|b>`), with those values to try: the keys after it are then checked
+    /// for that pattern. For the other patterns, the parameters are checked against the names of
+    /// the type's coding keys.
+    ///
     /// - Complexity: O(*p* × *k*) for *p* parameters and *k* keys per class, plus one probe per
-    ///   link type.
+    ///   link type, and one per set of listed values for a type whose probe stopped.
     static func linkDiagnostics(_ activities: [DispatchActivity.Type]) -> [RouteDiagnostic] {
-        var schemas: [ObjectIdentifier: LinkSchema] = [:]
+        var schemas: [SchemaKey: LinkSchema] = [:]
+        func schema(of linkType: any DispatchLink.Type, candidates: [String: [String]]) -> LinkSchema {
+            let key = SchemaKey(type: ObjectIdentifier(linkType), candidates: candidates)
+            if let known = schemas[key] { return known }
+            let probed = LinkSchema.probe(linkType, candidates: candidates)
+            schemas[key] = probed
+            return probed
+        }
         var diagnostics: [RouteDiagnostic] = []
         for activity in activities {
             guard let linkType = activity.linkType else { continue }
             let patterns = activity.patterns
             guard !patterns.isEmpty else { continue }
-            let schema: LinkSchema
-            if let known = schemas[ObjectIdentifier(linkType)] {
-                schema = known
-            } else {
-                schema = LinkSchema.probe(linkType)
-                schemas[ObjectIdentifier(linkType)] = schema
-            }
             let name = "\(activity)"
-            if let problem = schema.problem {
+            let base = schema(of: linkType, candidates: [:])
+            // The problems of the schemas the patterns were checked with, each once: reported
+            // for the class as a whole, before what its patterns show.
+            var problems: [LinkDecodingError] = []
+            var findings: [RouteDiagnostic] = []
+            var checkedAny = false
+            for pattern in patterns {
+                guard case .success(let compiled) = pattern.compiled else { continue }
+                checkedAny = true
+                var used = base
+                if let problem = base.problem, problem.reason != .unsupported {
+                    // A key no made-up value fits may be one whose values the pattern lists.
+                    let candidates = listedValues(of: compiled)
+                    if !candidates.isEmpty { used = schema(of: linkType, candidates: candidates) }
+                }
+                if let problem = used.problem, !problems.contains(problem) { problems.append(problem) }
+                for kind in linkFindings(compiled, schema: used) {
+                    findings.append(RouteDiagnostic(kind: kind, activities: [name], patterns: [pattern]))
+                }
+            }
+            if !checkedAny, let problem = base.problem {
+                // No valid pattern: the link type is still worth its diagnostic.
+                problems.append(problem)
+            }
+            for problem in problems {
                 diagnostics.append(
                     RouteDiagnostic(
                         kind: .linkUnreadable(problem.naming(activity: name)), activities: [name],
                         patterns: []))
             }
-            for pattern in patterns {
-                guard case .success(let compiled) = pattern.compiled else { continue }
-                for kind in linkFindings(compiled, schema: schema) {
-                    diagnostics.append(RouteDiagnostic(kind: kind, activities: [name], patterns: [pattern]))
-                }
-            }
+            diagnostics += findings
         }
         return diagnostics
+    }
+
+    /// The values of each `<a|b>` parameter of `pattern`, by name.
+    private static func listedValues(of pattern: CompiledPattern) -> [String: [String]] {
+        var values: [String: [String]] = [:]
+        for case (let name, .oneOf(let listed)?) in pattern.parameterTypes {
+            values[name] = listed
+        }
+        return values
+    }
+
+    /// A link type probed with the values of a pattern's lists.
+    private struct SchemaKey: Hashable {
+        let type: ObjectIdentifier
+        let candidates: [String: [String]]
     }
 
     /// What one pattern and the link type disagree on: its parameters first, in the order written,
@@ -49,15 +90,19 @@ extension DispatchCenter {
         for (key, isOptional) in pattern.parameters {
             if !isOptional { alwaysCaptured.insert(key) }
             guard let field = schema.field(key) else {
-                // A probe that stopped has not seen every key: no key is known to be missing.
-                if schema.problem == nil {
+                // A probe that stopped has not seen every key: the key type still knows their
+                // names.
+                if schema.problem == nil || schema.isKey?(key) == false {
                     findings.append(.linkLacksParameter(key: key, link: linkTypeName(schema.linkType)))
                 }
                 continue
             }
             switch types[key] ?? nil {
             case .int?:
-                if !integerSamples.allSatisfy(field.accepts) {
+                if field.valueType == UUID.self {
+                    // No integer text is a UUID: not some URLs, all of them fail.
+                    findings.append(.linkIntegerRefused(key: key, type: field.typeName))
+                } else if !integerSamples.allSatisfy(field.accepts) {
                     findings.append(.linkIntegerRange(key: key, type: field.typeName))
                 }
             case .oneOf(let values)?:

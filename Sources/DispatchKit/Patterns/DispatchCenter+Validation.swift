@@ -12,7 +12,8 @@ extension DispatchCenter {
     /// URL, and each of the class's patterns is compared with it: a parameter the type lacks
     /// (``RouteDiagnostic/Kind/linkLacksParameter(key:link:)``), a required key the pattern does not
     /// always capture (``RouteDiagnostic/Kind/linkRequiresQueryKey(key:type:)``), an `<int>` read as a
-    /// type narrower than `Int64` (``RouteDiagnostic/Kind/linkIntegerRange(key:type:)``), a `<a|b>`
+    /// type narrower than `Int64` (``RouteDiagnostic/Kind/linkIntegerRange(key:type:)``) or as a
+    /// `UUID` (``RouteDiagnostic/Kind/linkIntegerRefused(key:type:)``), a `<a|b>`
     /// list that disagrees with the property's type
     /// (``RouteDiagnostic/Kind/linkValuesRefused(key:type:values:)``,
     /// ``RouteDiagnostic/Kind/linkCasesUnreachable(key:type:cases:)``), and a link type that

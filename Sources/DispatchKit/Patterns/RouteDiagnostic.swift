@@ -50,6 +50,9 @@ public struct RouteDiagnostic: Sendable, Hashable, CustomStringConvertible {
         /// (out of range). A warning. `Double` and `Float` are not reported: they take every such
         /// integer, exactly up to 2⁵³ (`Double`) or 2²⁴ (`Float`) and rounded beyond.
         case linkIntegerRange(key: String, type: String)
+        /// An `<int>` parameter is read as a `type` that no integer is (`UUID`): every URL of the
+        /// pattern fails with ``DispatchFailure/invalidLink(_:)``. An error.
+        case linkIntegerRefused(key: String, type: String)
         /// A `<uuid>` parameter is read as a `type` that does not accept a UUID (`Int`, an enum):
         /// every URL of the pattern fails with ``DispatchFailure/invalidLink(_:)``. An error.
         case linkUUIDRefused(key: String, type: String)
@@ -63,9 +66,12 @@ public struct RouteDiagnostic: Sendable, Hashable, CustomStringConvertible {
         case linkCasesUnreachable(key: String, type: String, cases: [String])
         /// The link type cannot be read completely without a URL, and the checks above stop at
         /// the key it names. An error when no URL can carry a key's type
-        /// (``LinkDecodingError/Reason/unsupported``: a nested struct, a dictionary, an array of
-        /// arrays), so that every URL fails; a note otherwise (a ``LinkValueConvertible`` type that
-        /// refuses every made-up value, a custom `init(from:)` that refuses them).
+        /// (``LinkDecodingError/Reason/unsupported``: a nested struct, a dictionary, a set, `Data`,
+        /// a `Date`, an array of arrays), so that every URL fails. A note when no value of a key
+        /// was found that decodes (a ``LinkValueConvertible`` type that refuses every made-up
+        /// value, a custom `init(from:)` that refuses them): a pattern that lists the key's values
+        /// (`<a|b>`) is checked with them, and any other is checked only for the names of the
+        /// keys after it.
         case linkUnreadable(LinkDecodingError)
     }
 
@@ -104,7 +110,7 @@ public struct RouteDiagnostic: Sendable, Hashable, CustomStringConvertible {
     public var severity: Severity {
         switch kind {
         case .invalidPattern, .conflict, .shadowed, .exceedsIndexCapacity, .linkLacksParameter,
-            .linkUUIDRefused, .linkValuesRefused:
+            .linkIntegerRefused, .linkUUIDRefused, .linkValuesRefused:
             return .error
         case .ambiguousGroups, .linkRequiresQueryKey, .linkIntegerRange:
             return .warning
@@ -142,6 +148,9 @@ public struct RouteDiagnostic: Sendable, Hashable, CustomStringConvertible {
         case .linkIntegerRange(let key, let type):
             return
                 "\(subject): \(key) is read as \(type), which cannot hold every integer <int> admits (Int64's range): such a URL reaches \(activity) and fails as an invalid link (out of range)"
+        case .linkIntegerRefused(let key, let type):
+            return
+                "\(subject): \(key) is an <int> read as \(type), which no integer is: every URL of the pattern fails as an invalid link"
         case .linkUUIDRefused(let key, let type):
             return
                 "\(subject): \(key) is a <uuid> read as \(type), which does not accept a UUID: every URL of the pattern fails as an invalid link"
@@ -154,7 +163,10 @@ public struct RouteDiagnostic: Sendable, Hashable, CustomStringConvertible {
         case .linkUnreadable(let error):
             let consequence =
                 error.reason == .unsupported
-                ? "every URL fails to decode" : "validate() cannot check the keys after \(error.key)"
+                ? "every URL fails to decode"
+                : error.key.isEmpty
+                    ? "validate() cannot check its keys"
+                    : "validate() checks only the names of the keys after \(error.key)"
             return "\(subject): its link cannot be read without a URL (\(error)); \(consequence)"
         }
     }

@@ -63,10 +63,10 @@ extension CompiledPattern {
         /// a match of the pattern.
         ///
         /// Each parameter takes the value of its name, if it is one text the parameter admits (not
-        /// empty, not `.` or `..`, of its type; a host parameter must already be in the form a
-        /// URL's host takes, lowercased ASCII, or it would read back otherwise). A parameter of an
-        /// optional group without such a value leaves its group out, and its value goes to the
-        /// query. The key `wildcard` fills a trailing `*`. Every other value becomes a query item,
+        /// empty, not `.` or `..`, of its type; for a host parameter, a host name, written as a
+        /// URL's host reads: lowercased, in its ASCII form, as ``RoutePattern/url(parameters:query:)``
+        /// writes it). A parameter of an optional group without such a value leaves its group
+        /// out, and its value goes to the query. The key `wildcard` fills a trailing `*`. Every other value becomes a query item,
         /// in the order of `link`, an array as repeated items.
         ///
         /// - Parameter unboundedIntegers: Whether `<int>` admits integers of any length (the class
@@ -148,7 +148,7 @@ extension CompiledPattern {
 
         /// The host and path of a pattern with optional groups or a host parameter, by
         /// ``CompiledPattern/build(parameters:unboundedIntegers:)``; `values` loses those of groups
-        /// that cannot be taken, which then go to the query.
+        /// that cannot be taken, which then go to the query, and has the host as the URL writes it.
         private func buildWithGroups(
             _ values: inout [(name: String, value: String)], unboundedIntegers: Bool
         ) throws(LinkMismatch) -> (host: String?, paths: [String]) {
@@ -169,14 +169,11 @@ extension CompiledPattern {
                     throw LinkMismatch(reason: "\(error)")
                 }
             }
-            if case .parameter(let name) = pattern.host {
-                let value = values.first { $0.name == name }?.value
-                if built.host != value {
-                    throw LinkMismatch(
-                        reason:
-                            "its host parameter \(name) \"\(value ?? "")\" would read back as \"\(built.host ?? "")\""
-                    )
-                }
+            // The host as the URL has it (lowercased, ASCII): what a match of the URL captures.
+            if case .parameter(let name) = pattern.host, let host = built.host,
+                let index = values.firstIndex(where: { $0.name == name })
+            {
+                values[index].value = host
             }
             return built
         }

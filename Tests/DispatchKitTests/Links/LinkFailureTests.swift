@@ -25,7 +25,7 @@ struct LinkFailureTests {
             activity: "A", key: "filter", text: nil, expectedType: "Filter", reason: .unsupported)
         #expect(
             unsupported.description
-                == "A's link: filter is a Filter, which a URL cannot carry (nested values, dictionaries and arrays of arrays are not supported)"
+                == "A's link: filter is a Filter, which a URL cannot carry (nested values, dictionaries, sets, Data and arrays of arrays are not supported)"
         )
         #expect(
             Self.error(.rejected("too small")).description

@@ -35,6 +35,14 @@ private struct Matrix: DispatchLink {
     var rows: [[String]]
 }
 
+private struct Dated: DispatchLink {
+    var at: Date
+}
+
+private struct OptionalDate: DispatchLink {
+    var at: Date?
+}
+
 @MainActor
 @Suite("Typed links: optionals, arrays and unsupported types")
 struct LinkOptionalAndArrayTests {
@@ -124,6 +132,31 @@ struct LinkOptionalAndArrayTests {
         #expect(dictionary.key == "extra" && dictionary.reason == .unsupported)
         let matrix = try #require(try linkTestDecode(Matrix.self, "/x?rows=a&rows=b").failure)
         #expect(matrix.key == "rows" && matrix.reason == .unsupported)
+    }
+
+    /// Regression: an absent array of arrays decoded as `[]`, where one with values failed: it
+    /// fails naming its key either way, as nested structs and dictionaries do.
+    @Test func anAbsentArrayOfArraysIsUnsupported() throws {
+        let error = try #require(try linkTestDecode(Matrix.self, "/x").failure)
+        #expect(error.key == "rows" && error.reason == .unsupported && error.text == nil)
+        #expect(error.expectedType == "Array<String>")
+        // An absent array of a type a URL carries is still empty.
+        #expect(try linkTestDecode(Tags.self, "/x").value?.ids == [])
+    }
+
+    /// Regression: a `Date` read seconds since 2001 from the URL, a form no link shares: it is
+    /// refused, present or absent, naming what to use instead.
+    @Test func aDateIsUnsupportedNamingTheAlternatives() throws {
+        for url in ["/x?at=0", "/x"] {
+            let error = try #require(try linkTestDecode(Dated.self, url).failure)
+            #expect(error.key == "at" && error.reason == .unsupported && error.expectedType == "Date")
+            #expect(
+                error.description
+                    == "DispatchActivity's link: at is a Date, which a URL cannot carry (\(LinkTestDate.advice))"
+            )
+        }
+        #expect(try linkTestDecode(OptionalDate.self, "/x").value != nil)
+        #expect(try linkTestDecode(OptionalDate.self, "/x?at=1").failure?.reason == .unsupported)
     }
 
     @Test func aMissingValueNamesItsKeyAndType() throws {

@@ -37,6 +37,30 @@ private struct PickyLink: DispatchLink {
     var picky: Picky
 }
 
+/// Enums as the documentation declares them: raw values, not `CaseIterable`.
+private enum Sort: String, Codable, Sendable { case newest, oldest }
+private enum Level: Int, Codable, Sendable {
+    case basic = 10
+    case expert = 20
+}
+
+/// Accepts only its own values, and is too large to be found without one.
+private struct Region: RawRepresentable, Codable, Sendable, Equatable {
+    let rawValue: String
+    init?(rawValue: String) {
+        guard rawValue == "eu" || rawValue == "us" else { return nil }
+        self.rawValue = rawValue
+    }
+}
+
+private struct SearchLink: DispatchLink {
+    var sort: Sort
+    var level: Level
+    var regions: [Region]
+    var region: Region
+    var page: Int
+}
+
 @Suite("Typed links: schema and building without a center")
 struct LinkSchemaTests {
     @Test func aProbeRecordsEachKeyItsTypeAndWhetherItMayBeAbsent() throws {
@@ -96,6 +120,24 @@ struct LinkSchemaTests {
         #expect(schema.problem?.key == "picky")
         let sampled = LinkSchema.probe(PickyLink.self, samples: ["picky": "the one"])
         #expect(sampled.problem == nil && sampled.example != nil)
+    }
+
+    /// Regression: a required enum that is not `CaseIterable` stopped the probe when no made-up
+    /// text was one of its raw values; its first case is found. An array whose elements refuse
+    /// every made-up text is empty, and a listed value fits a key nothing else fits.
+    @Test func aProbeFindsAValueForEveryKeyItCan() throws {
+        let stopped = LinkSchema.probe(SearchLink.self)
+        #expect(stopped.fields.map(\.key) == ["sort", "level", "regions", "region"])
+        #expect(stopped.problem?.key == "region")
+        #expect(stopped.isKey?("page") == true && stopped.isKey?("slug") == false)
+        let schema = LinkSchema.probe(
+            SearchLink.self, candidates: ["region": ["asia", "us"], "sort": ["x"]])
+        #expect(schema.problem == nil)
+        let example = try #require(schema.example as? SearchLink)
+        #expect(example.sort == .newest && example.level == .basic)
+        #expect(example.regions.isEmpty && example.region.rawValue == "us" && example.page == 42)
+        // A sample is taken at its word: it is not replaced by another value.
+        #expect(LinkSchema.probe(SearchLink.self, samples: ["sort": "x"]).problem?.key == "sort")
     }
 
     /// The manifest's example URLs: the probe's example, built by the same encoder.

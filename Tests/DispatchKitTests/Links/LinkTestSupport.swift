@@ -48,6 +48,12 @@ struct LinkTestVersion: LosslessStringConvertible, Codable, Hashable, Sendable {
     var description: String { "\(major).\(minor)" }
 }
 
+/// What decoding and encoding say of a `Date`, which links refuse.
+enum LinkTestDate {
+    static let advice =
+        "a Date has no single form in a URL: use an Int or Double of seconds since 1970, or a LinkValueConvertible type of your own that reads the form your links use"
+}
+
 /// What the fixture activities did, handed to them in `userInfo`.
 @MainActor
 final class LinkTestJournal: Sendable {

@@ -8,6 +8,18 @@ import Testing
 
 private enum Outer {
     enum Inner: String, Codable { case a }
+
+    /// Writes nothing at all.
+    struct Silent: Codable, Sendable {
+        init() {}
+        init(from decoder: any Decoder) throws {}
+        func encode(to encoder: any Encoder) throws {}
+    }
+}
+
+private struct NamedLink: DispatchLink {
+    var inner: Outer.Inner?
+    var silent: Outer.Silent?
 }
 
 @Suite("Typed links: type names")
@@ -17,6 +29,22 @@ struct LinkTypeNameTests {
         #expect(linkTypeName(Int.self) == "Int")
         #expect(linkTypeName(UUID.self) == "UUID")
         #expect(linkTypeName(LinkTestTab.self) == "LinkTestTab")
+    }
+
+    /// Regression: a decoding error named a nested type `Inner`, where an encoding error and
+    /// validate() named it `Outer.Inner`: every message spells it the qualified way.
+    @Test func decodingAndEncodingErrorsNameANestedTypeTheSameWay() throws {
+        let source = LinkSource(parameters: [:], wildcard: nil, rawQuery: "inner=b")
+        let decoding = try #require(throws: LinkDecodingError.self) {
+            try LinkDecoding.decode(NamedLink.self, from: source, for: nil)
+        }
+        #expect(decoding.expectedType == "Outer.Inner")
+        #expect(decoding.description == #"NamedLink's link: inner "b" is not an Outer.Inner"#)
+        let encoding = try #require(throws: LinkEncodingError.self) {
+            try LinkEntries.of(NamedLink(silent: Outer.Silent()))
+        }
+        #expect(encoding.reason == .unsupportedValue(key: "silent", detail: "Outer.Silent wrote no value"))
+        #expect(LinkSchema.probe(NamedLink.self).field("inner")?.typeName == "Outer.Inner")
     }
 
     /// Regression: the arguments of a generic type kept their module and their anonymous context,

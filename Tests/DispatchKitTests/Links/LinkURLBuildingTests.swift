@@ -53,6 +53,32 @@ private final class TenantActivity: LinkActivity<TenantActivity.Link> {
     override func execute(with link: Link) throws {}
 }
 
+private final class ShopActivity: LinkActivity<ShopActivity.Link> {
+    struct Link: DispatchLink {
+        var host: String
+        var id: Int
+    }
+    override class var patterns: [RoutePattern] { ["//:host/shop/:id<int>"] }
+    override func execute(with link: Link) throws {
+        linkTestJournal?.lines.append("\(link.host) \(link.id)")
+    }
+}
+
+/// Values that write themselves as lists without being arrays, and a date.
+private struct Collections: DispatchLink {
+    var tags: [String]
+    var set: Set<String>?
+    var bytes: Data?
+    var byNumber: [Double: String]?
+    var range: Range<Int>?
+    var date: Date?
+}
+
+private final class CollectionsActivity: LinkActivity<Collections> {
+    override class var patterns: [RoutePattern] { ["/collections"] }
+    override func execute(with link: Collections) throws {}
+}
+
 private final class Strict: LinkActivity<Strict.Link> {
     struct Link: DispatchLink {
         var id: Int
@@ -94,7 +120,7 @@ struct LinkURLBuildingTests {
         let center = DispatchCenter()
         center.register([
             ProductActivity.self, CatalogActivity.self, FilesActivity.self, TenantActivity.self,
-            DeepActivity.self,
+            ShopActivity.self, DeepActivity.self,
             MeasureActivity.self,
         ])
         return center
@@ -160,19 +186,66 @@ struct LinkURLBuildingTests {
         }
     }
 
-    @Test func aHostParameterMustAlreadyBeInTheFormAHostReadsBackIn() throws {
+    /// Regression: a host with capitals was refused ("would read back as acme"), although the
+    /// documentation names exactly that as the one difference of a URL built: it is written
+    /// lowercased, as a URL's host reads, and decodes as such.
+    @Test func aHostParameterIsWrittenAsAHostReadsBack() throws {
         let center = center()
         #expect(try center.url(for: TenantActivity.Link(tenant: "acme")).description == "app://acme/home")
-        let error = try #require(throws: LinkEncodingError.self) {
-            try center.url(for: TenantActivity.Link(tenant: "Acme"))
-        }
-        guard case .noPatternFits(let problems) = error.reason else {
-            Issue.record("\(error)")
-            return
-        }
+        #expect(try center.url(for: TenantActivity.Link(tenant: "Acme")).description == "app://acme/home")
+        let shop = try center.url(for: ShopActivity.Link(host: "Shop.Example.com", id: 7))
+        #expect(shop.description == "//shop.example.com/shop/7")
+        let journal = LinkTestJournal()
         #expect(
-            problems == [#""app://:tenant/home": its host parameter tenant "Acme" would read back as "acme""#]
-        )
+            center.dispatch(ShopActivity.Link(host: "Shop.Example.com", id: 7), userInfo: journal.userInfo)
+                .isHandled)
+        #expect(journal.lines == ["shop.example.com 7"])
+        // An international name reads back in its ASCII form.
+        #expect(
+            try center.url(for: ShopActivity.Link(host: "Bücher.example", id: 1)).description
+                == "//xn--bcher-kva.example/shop/1")
+        // A value no host can be is still refused.
+        #expect(throws: LinkEncodingError.self) {
+            try center.url(for: ShopActivity.Link(host: "a b", id: 1))
+        }
+    }
+
+    /// Regression: a set and bytes were written as repeated items (`?tags=a&tags=b`), which
+    /// decoding then refused: only an array is written as a list, and anything else that writes
+    /// one is refused, as decoding refuses it.
+    @Test func aValueThatWritesAListButIsNoArrayIsRefused() throws {
+        let center = DispatchCenter()
+        center.register(CollectionsActivity.self)
+        #expect(try center.url(for: Collections(tags: ["a"])).description == "/collections?tags=a")
+        let cases: [(Collections, String, String)] = [
+            (Collections(tags: [], set: ["a", "b"]), "set", "Set<String>"),
+            (Collections(tags: [], bytes: Data([1, 2])), "bytes", "Data"),
+            (Collections(tags: [], byNumber: [1.5: "a"]), "byNumber", "Dictionary<Double, String>"),
+            (Collections(tags: [], range: 1..<3), "range", "Range<Int>"),
+        ]
+        for (link, key, type) in cases {
+            let error = try #require(throws: LinkEncodingError.self) { try center.url(for: link) }
+            #expect(
+                error.reason
+                    == .unsupportedValue(
+                        key: key,
+                        detail: "\(type) is not an array: only an array is written as repeated items"),
+                "\(key)")
+        }
+    }
+
+    /// Regression: a `Date` was written as seconds since 2001 (and read so), a form no link
+    /// shares: it is refused, naming what to write instead.
+    @Test func aDateIsRefusedNamingTheAlternatives() throws {
+        let center = DispatchCenter()
+        center.register(CollectionsActivity.self)
+        let error = try #require(throws: LinkEncodingError.self) {
+            try center.url(for: Collections(tags: [], date: Date(timeIntervalSince1970: 0)))
+        }
+        #expect(error.reason == .unsupportedValue(key: "date", detail: LinkTestDate.advice))
+        #expect(
+            error.description
+                == "Collections: date cannot be written in a URL: \(LinkTestDate.advice)")
     }
 
     @Test func aLinkTypeNoRegisteredClassDeclaresIsATypedError() throws {

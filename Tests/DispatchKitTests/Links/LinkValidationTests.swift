@@ -178,6 +178,97 @@ private final class CountedTwinActivity: LinkActivity<CountedLink> {
     override func execute(with link: CountedLink) throws {}
 }
 
+/// The docs' own kind of enum: a `String` raw value, not `CaseIterable`, so no case is known
+/// without a URL.
+private enum SortOrder: String, Codable, Sendable { case newest, oldest }
+
+/// An `Int`-raw enum, not `CaseIterable`, whose raw values are none of the usual made-up numbers.
+private enum Level: Int, Codable, Sendable {
+    case basic = 10
+    case expert = 20
+}
+
+/// A required key of each such enum before a misspelt parameter and required keys.
+private final class SortedActivity: LinkActivity<SortedActivity.Link> {
+    struct Link: DispatchLink {
+        var id: Int
+        var sort: SortOrder
+        var level: Level
+        var title: String
+        var count: Int8
+    }
+
+    override class var patterns: [RoutePattern] { ["/articles/:id<int>/:slug/:count<int>"] }
+    override func execute(with link: Link) throws {}
+}
+
+/// An enum-like struct that accepts only its own values: no made-up text and no zero value
+/// decodes, so only a pattern's `<a|b>` list can show one.
+private struct Region: RawRepresentable, Codable, Sendable {
+    let rawValue: String
+    init?(rawValue: String) {
+        guard rawValue == "eu" || rawValue == "us" else { return nil }
+        self.rawValue = rawValue
+    }
+}
+
+private final class RegionActivity: LinkActivity<RegionActivity.Link> {
+    struct Link: DispatchLink {
+        var region: Region
+        var id: Int
+        var page: UInt8
+    }
+
+    override class var patterns: [RoutePattern] {
+        ["/r/:region<eu|us>/:id<int>/:slug/:page<int>", "/q/:id<int>/:shop"]
+    }
+    override func execute(with link: Link) throws {}
+}
+
+/// An `<int>` read as a UUID: no integer is a UUID.
+private final class IntegerUUIDActivity: LinkActivity<IntegerUUIDActivity.Link> {
+    struct Link: DispatchLink {
+        var id: UUID
+        var ids: [UUID]?
+    }
+
+    override class var patterns: [RoutePattern] { ["/iu/:id<int>", "/iu/:id<uuid>/:ids<int>"] }
+    override func execute(with link: Link) throws {}
+}
+
+/// Types no URL carries back: a set, bytes, a date, an array of arrays.
+private final class SetActivity: LinkActivity<SetActivity.Link> {
+    struct Link: DispatchLink { var tags: Set<String> }
+    override class var patterns: [RoutePattern] { ["/set"] }
+    override func execute(with link: Link) throws {}
+}
+
+private final class DataActivity: LinkActivity<DataActivity.Link> {
+    struct Link: DispatchLink { var bytes: Data? }
+    override class var patterns: [RoutePattern] { ["/data"] }
+    override func execute(with link: Link) throws {}
+}
+
+private final class DateActivity: LinkActivity<DateActivity.Link> {
+    struct Link: DispatchLink { var at: Date }
+    override class var patterns: [RoutePattern] { ["/date"] }
+    override func execute(with link: Link) throws {}
+}
+
+private final class MatrixActivity: LinkActivity<MatrixActivity.Link> {
+    struct Link: DispatchLink { var rows: [[String]] }
+    override class var patterns: [RoutePattern] { ["/matrix"] }
+    override func execute(with link: Link) throws {}
+}
+
+/// A nested enum, whose name every message spells the same way.
+private final class NestedTabActivity: LinkActivity<NestedTabActivity.Link> {
+    enum Tab: String, Codable, Sendable, CaseIterable { case info, more }
+    struct Link: DispatchLink { var tab: Tab }
+    override class var patterns: [RoutePattern] { ["/nt/:tab<info|gone>"] }
+    override func execute(with link: Link) throws {}
+}
+
 @MainActor
 @Suite("Typed links: validate() compares a link type with its patterns")
 struct LinkValidationTests {
@@ -263,8 +354,8 @@ struct LinkValidationTests {
             ])
     }
 
-    /// A nested type no URL can carry: every URL fails. The keys read before it are still checked;
-    /// a parameter is not reported missing, as the keys after it are unknown.
+    /// A nested type no URL can carry: every URL fails. The keys read before it are still checked,
+    /// and the parameters' names against the link's keys.
     @Test func aLinkTypeNoURLCanCarryIsAnError() throws {
         let found = diagnostics([NestedActivity.self])
         let unreadable = try #require(found.first)
@@ -276,9 +367,10 @@ struct LinkValidationTests {
         #expect(unreadable.severity == .error && unreadable.patterns.isEmpty)
         #expect(
             unreadable.description
-                == "NestedActivity: its link cannot be read without a URL (NestedActivity's link: filter is a Filter, which a URL cannot carry (nested values, dictionaries and arrays of arrays are not supported)); every URL fails to decode"
+                == "NestedActivity: its link cannot be read without a URL (NestedActivity's link: filter is a Filter, which a URL cannot carry (nested values, dictionaries, sets, Data and arrays of arrays are not supported)); every URL fails to decode"
         )
-        #expect(found.count == 1)
+        #expect(found.count == 2)
+        #expect(found.last?.kind == .linkLacksParameter(key: "other", link: "NestedActivity.Link"))
     }
 
     /// Pins that an optional key of a type no URL can carry is found although a URL may leave
@@ -310,17 +402,115 @@ struct LinkValidationTests {
         )
     }
 
-    /// A type DispatchKit cannot make up a value for stops the reading: a note, not an error.
+    /// A type DispatchKit cannot make up a value for stops the reading of types: a note, not an
+    /// error. The names of the parameters are still checked against the link's keys.
     @Test func aLinkTypeThatRefusesMadeUpValuesIsANote() throws {
         let found = diagnostics([PickyActivity.self])
-        #expect(found.count == 1)
+        #expect(found.count == 2)
         let diagnostic = try #require(found.first)
         guard case .linkUnreadable(let error) = diagnostic.kind else {
             Issue.record("expected linkUnreadable, got \(diagnostic.kind)")
             return
         }
         #expect(error.key == "picky" && diagnostic.severity == .note)
-        #expect(diagnostic.description.hasSuffix("validate() cannot check the keys after picky"))
+        #expect(diagnostic.description.hasSuffix("validate() checks only the names of the keys after picky"))
+        #expect(found.last?.kind == .linkLacksParameter(key: "unknown", link: "PickyActivity.Link"))
+    }
+
+    /// Regression: a required enum that is not `CaseIterable` (a `String` or `Int` raw value
+    /// the made-up values miss) stopped the checks at its key, so a misspelt parameter after it
+    /// went unreported. Its first case is found, and every key is checked.
+    @Test func aRequiredEnumThatIsNotCaseIterableDoesNotStopTheChecks() throws {
+        let found = diagnostics([SortedActivity.self])
+        #expect(
+            found.map(\.kind) == [
+                .linkLacksParameter(key: "slug", link: "SortedActivity.Link"),
+                .linkIntegerRange(key: "count", type: "Int8"),
+                .linkRequiresQueryKey(key: "sort", type: "SortOrder"),
+                .linkRequiresQueryKey(key: "level", type: "Level"),
+                .linkRequiresQueryKey(key: "title", type: "String"),
+            ])
+        let schema = LinkSchema.probe(SortedActivity.Link.self)
+        #expect(schema.problem == nil)
+        #expect(schema.fields.map(\.key) == ["id", "sort", "level", "title", "count"])
+        #expect(schema.field("sort")?.accepts("newest") == true)
+        #expect(schema.field("level")?.accepts("10") == true)
+    }
+
+    /// Regression: a required key no made-up value fits stopped the checks of every key after
+    /// it. A pattern's `<a|b>` list gives its values; a pattern without one still has its
+    /// parameters' names checked, and the key gets a note.
+    @Test func aPatternsValueListShowsTheValuesOfAKeyNoMadeUpValueFits() throws {
+        let found = diagnostics([RegionActivity.self])
+        #expect(found.count == 4)
+        let note = try #require(found.first)
+        guard case .linkUnreadable(let error) = note.kind else {
+            Issue.record("expected linkUnreadable, got \(note.kind)")
+            return
+        }
+        #expect(error.key == "region" && note.severity == .note && note.patterns.isEmpty)
+        #expect(note.description.hasSuffix("validate() checks only the names of the keys after region"))
+        #expect(
+            Array(found.dropFirst()).map(\.kind) == [
+                .linkLacksParameter(key: "slug", link: "RegionActivity.Link"),
+                .linkIntegerRange(key: "page", type: "UInt8"),
+                .linkLacksParameter(key: "shop", link: "RegionActivity.Link"),
+            ])
+        #expect(found.last?.patterns == ["/q/:id<int>/:shop"])
+    }
+
+    /// Regression: an `<int>` read as a UUID was a warning ("cannot hold every integer"),
+    /// although no integer is a UUID and every URL of the pattern fails.
+    @Test func anIntegerParameterReadAsAUUIDIsAnError() throws {
+        let found = diagnostics([IntegerUUIDActivity.self])
+        #expect(
+            found.map(\.kind) == [
+                .linkIntegerRefused(key: "id", type: "UUID"),
+                .linkIntegerRefused(key: "ids", type: "Array<UUID>"),
+            ])
+        #expect(found.allSatisfy { $0.severity == .error })
+        #expect(
+            found.first?.description
+                == #"IntegerUUIDActivity "/iu/:id<int>": id is an <int> read as UUID, which no integer is: every URL of the pattern fails as an invalid link"#
+        )
+    }
+
+    /// A set, bytes, a date and an array of arrays have no form a URL carries back: validate()
+    /// reports each as a type no URL can carry, an error.
+    @Test(arguments: [
+        (SetActivity.self as DispatchActivity.Type, "tags", "Set<String>"),
+        (DataActivity.self, "bytes", "Data"),
+        (DateActivity.self, "at", "Date"),
+        (MatrixActivity.self, "rows", "Array<String>"),
+    ])
+    func aTypeNoURLCarriesBackIsUnreadable(activity: DispatchActivity.Type, key: String, type: String) throws
+    {
+        let found = diagnostics([activity])
+        #expect(found.count == 1)
+        let diagnostic = try #require(found.first)
+        guard case .linkUnreadable(let error) = diagnostic.kind else {
+            Issue.record("expected linkUnreadable, got \(diagnostic.kind)")
+            return
+        }
+        #expect(error.key == key && error.reason == .unsupported && error.expectedType == type)
+        #expect(diagnostic.severity == .error)
+    }
+
+    /// Regression: a decoding error named a nested type `Tab`, a diagnostic
+    /// `NestedTabActivity.Tab`: every message spells it the qualified way.
+    @Test func aNestedTypeIsNamedTheSameByValidateAndByADecodingError() throws {
+        let found = diagnostics([NestedTabActivity.self])
+        #expect(
+            found.map(\.kind).first
+                == .linkValuesRefused(key: "tab", type: "NestedTabActivity.Tab", values: ["gone"]))
+        let center = DispatchCenter()
+        center.register(NestedTabActivity.self)
+        guard case .invalidLink(let error)? = center.dispatch("/nt/gone").failure else {
+            Issue.record("expected an invalid link")
+            return
+        }
+        #expect(error.expectedType == "NestedTabActivity.Tab")
+        #expect(error.description == #"NestedTabActivity's link: tab "gone" is not a NestedTabActivity.Tab"#)
     }
 
     @Test func eachLinkTypeIsReadOnce() {

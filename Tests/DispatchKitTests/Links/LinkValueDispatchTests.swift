@@ -121,16 +121,48 @@ struct LinkValueDispatchTests {
                 == "cannot build the link's URL: no registered activity has the link type Unknown")
     }
 
-    /// A URL built past the center's limits is refused like a redirect's.
-    @Test func aURLOverTheLimitsIsRefused() throws {
+    /// Regression: `url(for:)` returned a URL over the center's limits, which a dispatch of the
+    /// same value then refused as an invalid URL. Every way of using a value refuses it as a link
+    /// that cannot be built, naming the limit.
+    @Test func aURLOverTheLimitsIsNotBuilt() async throws {
         let center = center()
-        center.urlLimits = DispatchURL.Limits(
-            maximumLength: 20, maximumPathSegments: 32, maximumQueryItems: 64)
-        let result = center.dispatch(TrackingActivity.Link(parcel: String(repeating: "p", count: 40)))
-        guard case .invalidURL(.tooLong)? = result.failure else {
-            Issue.record("\(result)")
-            return
+        center.register(NoteActivity.self)
+        let link = NoteActivity.Link(text: String(repeating: "n", count: 40_000))
+        let expected = LinkEncodingError(
+            linkType: "NoteActivity.Link", activity: "NoteActivity",
+            reason: .exceedsURLLimits(.tooLong(length: 40_006, limit: 16_384)))
+        #expect(throws: expected) { try center.url(for: link) }
+        #expect(
+            expected.description
+                == "NoteActivity.Link: its URL is 40006 bytes long, over the center's urlLimits.maximumLength of 16384"
+        )
+        let observer = LinkTestObserver()
+        center.addObserver(observer)
+        let result = center.dispatch(link)
+        #expect(result.failure == .cannotBuildLink(expected))
+        #expect(result.url == nil && result.activity == nil)
+        #expect(observer.events.map(\.failure) == [.cannotBuildLink(expected)])
+        #expect(await center.dispatchAndWait(link).failure == .cannotBuildLink(expected))
+        #expect(throws: DispatchFailure.cannotBuildLink(expected)) {
+            try center.destination(for: link, as: String.self)
         }
+        center.urlLimits = DispatchURL.Limits(maximumLength: 100_000, maximumPathSegments: 1)
+        let segments = try #require(throws: LinkEncodingError.self) {
+            try center.url(for: AccountActivity.Link(uid: 1))
+        }
+        #expect(segments.reason == .exceedsURLLimits(.tooManyPathSegments(limit: 1)))
+        #expect(
+            segments.description
+                == "AccountActivity.Link: its URL has more than 1 path segments, over the center's urlLimits.maximumPathSegments"
+        )
+        center.urlLimits = DispatchURL.Limits(maximumQueryItems: 0)
+        let items = try #require(throws: LinkEncodingError.self) {
+            try center.url(for: AccountActivity.Link(uid: 1, tab: .photos))
+        }
+        #expect(
+            items.description
+                == "AccountActivity.Link: its URL has more than 0 query items, over the center's urlLimits.maximumQueryItems"
+        )
     }
 
     /// Pins that the limit on a built URL's length is its written length, escapes included: a
@@ -144,7 +176,12 @@ struct LinkValueDispatchTests {
         center.urlLimits = DispatchURL.Limits(maximumLength: length)
         #expect(center.dispatch(link).failure == nil)
         center.urlLimits = DispatchURL.Limits(maximumLength: length - 1)
-        #expect(center.dispatch(link).failure == .invalidURL(.tooLong(length: length, limit: length - 1)))
+        #expect(
+            center.dispatch(link).failure
+                == .cannotBuildLink(
+                    LinkEncodingError(
+                        linkType: "NoteActivity.Link", activity: "NoteActivity",
+                        reason: .exceedsURLLimits(.tooLong(length: length, limit: length - 1)))))
     }
 
     /// Pins that a value's URL is built from the patterns the center read when the registration
