@@ -146,7 +146,8 @@ import Testing
     }
 
     @Test func literalsAreEscapedForThePatternTheResourceCompilerAndXML() throws {
-        let set = LinkRouteSet("escapes", [("/it's/\"a.b\"/:x", true), ("/x&y/<z>", true)])
+        // "<" and ">" are never literal text in a pattern; a value list holds them.
+        let set = LinkRouteSet("escapes", [("/it's/\"a.b\"/:x", true), ("/x&y/:v<<z>|w>", true)])
         let filter = try AndroidIntentFilter(for: set.manifest, hosts: ["test.com"])
         let xml = filter.xmlString()
         #expect(xml.contains(#"android:pathPattern="/it\'s/\&quot;a\\.b\&quot;/..*""#))
