@@ -11,7 +11,7 @@ import Foundation
 /// |---|---|---|
 /// | ``openedURL(_:sourceApplication:)`` | `scene(_:openURLContexts:)`, `application(_:open:options:)`, `onOpenURL` | ``DispatchOrigin/external(application:)`` |
 /// | ``universalLink(_:)`` | `scene(_:continue:)`, `application(_:continue:restorationHandler:)`, `onContinueUserActivity` | ``DispatchOrigin/universalLink`` |
-/// | ``notification(_:)-([AnyHashable:Any])`` | `userNotificationCenter(_:didReceive:withCompletionHandler:)` | ``DispatchOrigin/notification`` |
+/// | ``notification(_:)-type.method`` | `userNotificationCenter(_:didReceive:withCompletionHandler:)` | ``DispatchOrigin/notification`` |
 ///
 /// ```swift
 /// @MainActor func receive(url: URL, from sendingApp: String?, center: DispatchCenter) {
@@ -31,11 +31,11 @@ public enum IncomingLink: Sendable {
     case universalLink(URL)
     /// The payload of a notification the user tapped, copied; the link is read under the center's
     /// ``DispatchCenter/notificationLinkKey``. Made from the system's dictionary with
-    /// ``notification(_:)-([AnyHashable:Any])``.
+    /// ``notification(_:)-type.method``.
     case notification(NotificationPayload)
 
     /// The payload (`userInfo`) of a notification the user tapped, as the system hands it over:
-    /// ``notification(_:)-(NotificationPayload)`` with the payload copied into a
+    /// ``notification(_:)-enum.case`` with the payload copied into a
     /// ``NotificationPayload``.
     ///
     /// - Parameter userInfo: The payload: `response.notification.request.content.userInfo`.

@@ -1,11 +1,11 @@
 import Foundation
 
 /// The payload (`userInfo`) of a notification the user tapped, copied into a value that may cross
-/// tasks: what ``IncomingLink/notification(_:)-(NotificationPayload)`` carries.
+/// tasks: what ``IncomingLink/notification(_:)-enum.case`` carries.
 ///
 /// The system hands a payload over as `[AnyHashable: Any]`, which is not `Sendable`. A payload is
 /// JSON (from a push) or a property list (a local notification), so its entries copy into
-/// `Sendable` values without loss: ``IncomingLink/notification(_:)-([AnyHashable:Any])`` makes one
+/// `Sendable` values without loss: ``IncomingLink/notification(_:)-type.method`` makes one
 /// from the system's dictionary, and the center reads the link under its
 /// ``DispatchCenter/notificationLinkKey`` from the copy.
 ///
