@@ -267,6 +267,14 @@ struct NotificationIntakeTests {
                 .linkNotAString(key: "url", found: "Date")
             ),
             (
+                .notification(["url": Data("cono://test.com/orders/7".utf8)]),
+                .linkNotAString(key: "url", found: "Data")
+            ),
+            (
+                .notification(["url": URL(fileURLWithPath: "/orders/7")]),
+                .linkNotAString(key: "url", found: "URL")
+            ),
+            (
                 .notification(["url": ["href": "x"] as [String: Any]]),
                 .linkNotAString(key: "url", found: "dictionary")
             ),
