@@ -70,6 +70,9 @@ extension ManifestTool {
                 guard let activity = rest.popFirst(), !activity.hasPrefix("-") else {
                     return usageError("--accept-widening needs an activity's module-qualified name")
                 }
+                if accepted.contains(activity) {
+                    return usageError("--accept-widening \"\(activity)\" is given twice")
+                }
                 accepted.append(activity)
             case _ where argument.hasPrefix("-") && argument != "-":
                 return usageError("unknown option \"\(argument)\" for diff")

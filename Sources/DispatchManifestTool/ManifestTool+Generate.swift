@@ -4,7 +4,8 @@ import Foundation
 
 // The commands that generate the platforms' universal-link files: aasa and android.
 extension ManifestTool {
-    /// The file, then each option's values: `aasa m.json --app-id A --app-id B --domain d`.
+    /// The file, then each option's values: `aasa m.json --app-id A --app-id B --domain d`. A flag
+    /// given twice is bad usage, as a value given twice is (the generators refuse those).
     func fileAndOptions(
         _ arguments: [String], command: String, options: Set<String>, flags: Set<String> = []
     ) -> (file: String, values: [String: [String]], flags: Set<String>)? {
@@ -17,7 +18,10 @@ extension ManifestTool {
         var rest = arguments.dropFirst()
         while let option = rest.popFirst() {
             if flags.contains(option) {
-                seen.insert(option)
+                guard seen.insert(option).inserted else {
+                    _ = usageError("\(option) is given twice")
+                    return nil
+                }
             } else if options.contains(option), let value = rest.popFirst(), !value.hasPrefix("--") {
                 values[option, default: []].append(value)
             } else {

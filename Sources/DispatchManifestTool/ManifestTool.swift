@@ -172,6 +172,12 @@ struct ManifestTool {
             out(command.usage)
             return 0
         case "--version":
+            // Every option given twice is bad usage, this one too; it takes nothing after it.
+            if let extra = rest.first {
+                return usageError(
+                    extra == "--version"
+                        ? "--version is given twice" : "--version takes no argument, not \"\(extra)\"")
+            }
             out("dispatch-manifest \(dispatchKitVersion)")
             return 0
         default:

@@ -26,6 +26,43 @@ extension ManifestToolTests {
         #expect(run(["help", "frobnicate"]).status == 2)
     }
 
+    // Regression: `android --advanced --advanced` exited 0, while a repeated --host or --domain was
+    // refused: every option given twice is bad usage, said in one line, before any file is read.
+    @Test(arguments: [
+        (
+            ["android", "m.json", "--host", "test.com", "--advanced", "--advanced"],
+            "--advanced is given twice"
+        ),
+        (["android", "m.json", "--advanced", "--host", "a.com", "--advanced"], "--advanced is given twice"),
+        (
+            ["android", "m.json", "--host", "test.com", "--host", "test.com"],
+            #"--host "test.com" is given twice"#
+        ),
+        (
+            ["aasa", "m.json", "--app-id", "ABCDE12345.a", "--domain", "a.com", "--domain", "a.com"],
+            #"--domain "a.com" is given twice"#
+        ),
+        (
+            ["diff", "old.json", "new.json", "--accept-widening", "Shop.A", "--accept-widening", "Shop.A"],
+            #"--accept-widening "Shop.A" is given twice"#
+        ),
+        (["--version", "--version"], "--version is given twice"),
+        (["--version", "validate"], #"--version takes no argument, not "validate""#),
+    ])
+    func anOptionGivenTwiceIsAUsageError(arguments: [String], message: String) {
+        let result = run(arguments)
+        #expect(result.status == 2)
+        #expect(result.out.isEmpty)
+        #expect(result.err == ["error: \(message) (see --help)"])
+    }
+
+    @Test func repeatableOptionsTakeDifferentValues() throws {
+        let manifest = try file("routes.json", Self.manifest.jsonString())
+        let result = run(["android", manifest, "--host", "a.com", "--host", "b.com", "--advanced"])
+        #expect(result.status == 0)
+        #expect(result.out.joined().contains(#"android:host="b.com""#))
+    }
+
     @Test func theVersionIsPrinted() {
         let result = run(["--version"])
         #expect(result.status == 0)

@@ -94,6 +94,8 @@ extension DispatchCenter {
         case pattern(activity: ObjectIdentifier, RoutePattern)
         /// One invalid entry of the associated domains.
         case associatedDomain(AssociatedDomains.InvalidEntry)
+        /// Limits refused for ``DispatchCenter/urlLimits``.
+        case urlLimits(DispatchURL.Limits)
 
         /// `nil` for an error that is reported every time: a module's services, which the center
         /// registers once per module anyway.
@@ -102,6 +104,7 @@ extension DispatchCenter {
             case .invalidPattern(let pattern, let activity, _):
                 self = .pattern(activity: ObjectIdentifier(activity), pattern)
             case .invalidAssociatedDomain(let entry): self = .associatedDomain(entry)
+            case .invalidURLLimits(let limits, _): self = .urlLimits(limits)
             case .servicesNotRegistered: return nil
             }
         }

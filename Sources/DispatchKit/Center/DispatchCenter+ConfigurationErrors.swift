@@ -6,7 +6,8 @@ import Foundation
 
 extension DispatchCenter {
     /// What the center does with a mistake in the app's setup of it: an invalid pattern, an invalid
-    /// associated domain written as a literal, a module whose services could not be registered.
+    /// associated domain written as a literal, a module whose services could not be registered,
+    /// negative ``urlLimits``.
     ///
     /// The default stops a debug build at once, like a failed assertion, with the error's
     /// description: the class, the pattern and the parse error, say. The mistake is in the app's

@@ -143,9 +143,18 @@ public final class DispatchCenter {
     }
 
     /// The size limits applied to the strings and `URL`s this center parses.
+    ///
+    /// Limits with a negative value are refused: the center reports
+    /// ``DispatchConfigurationError/invalidURLLimits(_:error:)`` through
+    /// ``configurationErrorHandler`` and keeps the limits it had.
     public var urlLimits: DispatchURL.Limits {
         get { settings.urlLimits }
-        set { settings.urlLimits = newValue }
+        set {
+            if let error = newValue.invalidLimit() {
+                return report(.invalidURLLimits(newValue, error: error))
+            }
+            settings.urlLimits = newValue
+        }
     }
 
     /// How many dispatches may be nested inside one another's `execute()`. Default: 8; values

@@ -24,6 +24,10 @@ public enum DispatchConfigurationError: Error, CustomStringConvertible, CustomDe
     /// The ``DispatchModule/registerServices(in:)`` of `module` threw `error`: its activities are
     /// registered, its services may be missing.
     case servicesNotRegistered(module: any DispatchModule.Type, error: any Error)
+    /// Limits assigned to ``DispatchCenter/urlLimits`` have a negative value
+    /// (``DispatchURLError/invalidLimit(name:value:)``): they are refused, and the center keeps
+    /// the limits it had.
+    case invalidURLLimits(DispatchURL.Limits, error: DispatchURLError)
 
     /// What is wrong, naming the class, pattern, entry or module, in one line.
     public var description: String {
@@ -35,6 +39,8 @@ public enum DispatchConfigurationError: Error, CustomStringConvertible, CustomDe
             return "\(entry); it is left out, and universal links to it are refused"
         case .servicesNotRegistered(let module, let error):
             return "\(module) could not register its services: \(error)"
+        case .invalidURLLimits(_, let error):
+            return "urlLimits refused: \(error); the center keeps the limits it had"
         }
     }
 

@@ -17,28 +17,10 @@ extension IncomingLink: CustomStringConvertible, CustomDebugStringConvertible {
         case .universalLink(let url):
             return "universal link \(url.absoluteString)"
         case .notification(let payload):
-            return "notification " + Self.describe(payload, depth: 0)
+            return "notification \(payload)"
         }
     }
 
     /// The ``description``, also in the debugger and in test failure messages.
     public var debugDescription: String { description }
-
-    /// A payload value as JSON-like text. Deeper than a notification payload ever nests, `…`.
-    private static func describe(_ value: Any, depth: Int) -> String {
-        guard depth < 8 else { return "…" }
-        switch value {
-        case let string as String:
-            return string.debugDescription
-        case let dictionary as [AnyHashable: Any]:
-            let entries = dictionary.map { key, value in
-                (key.base as? String ?? "\(key)", describe(value, depth: depth + 1))
-            }
-            return "{" + entries.sorted { $0.0 < $1.0 }.map { "\($0): \($1)" }.joined(separator: ", ") + "}"
-        case let array as [Any]:
-            return "[" + array.map { describe($0, depth: depth + 1) }.joined(separator: ", ") + "]"
-        default:
-            return "\(value)"
-        }
-    }
 }

@@ -20,7 +20,7 @@ extension IncomingLink {
     /// - Parameters:
     ///   - actionIdentifier: The response's `actionIdentifier`.
     ///   - userInfo: The notification's payload (`response.notification.request.content.userInfo`).
-    /// - Returns: ``notification(_:)`` with the payload, or `nil`.
+    /// - Returns: ``notification(_:)-type.method`` with the payload, or `nil`.
     package static func notificationResponse(
         actionIdentifier: String, userInfo: [AnyHashable: Any]
     ) -> IncomingLink? {

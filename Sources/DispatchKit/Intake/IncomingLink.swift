@@ -11,14 +11,17 @@ import Foundation
 /// |---|---|---|
 /// | ``openedURL(_:sourceApplication:)`` | `scene(_:openURLContexts:)`, `application(_:open:options:)`, `onOpenURL` | ``DispatchOrigin/external(application:)`` |
 /// | ``universalLink(_:)`` | `scene(_:continue:)`, `application(_:continue:restorationHandler:)`, `onContinueUserActivity` | ``DispatchOrigin/universalLink`` |
-/// | ``notification(_:)`` | `userNotificationCenter(_:didReceive:withCompletionHandler:)` | ``DispatchOrigin/notification`` |
+/// | ``notification(_:)-type.method`` | `userNotificationCenter(_:didReceive:withCompletionHandler:)` | ``DispatchOrigin/notification`` |
 ///
 /// ```swift
 /// @MainActor func receive(url: URL, from sendingApp: String?, center: DispatchCenter) {
 ///     center.dispatch(.openedURL(url, sourceApplication: sendingApp))
 /// }
 /// ```
-public enum IncomingLink {
+///
+/// A link is a value: URLs, strings and a notification's payload copied into
+/// ``NotificationPayload``, so it may be handed to another task or be the argument of a test.
+public enum IncomingLink: Sendable {
     /// A URL of the app's own scheme, opened by another app or a browser. `sourceApplication` is
     /// the sender's bundle identifier when the system tells it, which it does only for apps of the
     /// app's own developer team; otherwise `nil`.
@@ -26,9 +29,20 @@ public enum IncomingLink {
     /// The web page URL of a universal link (`NSUserActivity.webpageURL`). It is dispatched only if
     /// it is an `https` URL on one of the center's ``DispatchCenter/associatedDomains``.
     case universalLink(URL)
-    /// The payload (`userInfo`) of a notification the user tapped; the link is read under the
-    /// center's ``DispatchCenter/notificationLinkKey``.
-    case notification([AnyHashable: Any])
+    /// The payload of a notification the user tapped, copied; the link is read under the center's
+    /// ``DispatchCenter/notificationLinkKey``. Made from the system's dictionary with
+    /// ``notification(_:)-type.method``.
+    case notification(NotificationPayload)
+
+    /// The payload (`userInfo`) of a notification the user tapped, as the system hands it over:
+    /// ``notification(_:)-enum.case`` with the payload copied into a
+    /// ``NotificationPayload``.
+    ///
+    /// - Parameter userInfo: The payload: `response.notification.request.content.userInfo`.
+    /// - Returns: The link of the notification.
+    public static func notification(_ userInfo: [AnyHashable: Any]) -> IncomingLink {
+        .notification(NotificationPayload(userInfo))
+    }
 
     /// The source a dispatch of this link carries.
     public var origin: DispatchOrigin {
@@ -134,7 +148,7 @@ extension DispatchCenter {
             return parsed
         case .notification(let payload):
             do throws(IntakeError) {
-                return .admitted(try intake.linkKey.link(in: payload, limits: urlLimits))
+                return .admitted(try intake.linkKey.link(in: payload.entries, limits: urlLimits))
             } catch {
                 return .refused(refuseAtIntake(error, url: nil, source: source))
             }

@@ -82,6 +82,7 @@ public struct NotificationLinkKey: Sendable, Hashable, CustomStringConvertible, 
         case is [Any]: return "array"
         case is [AnyHashable: Any], is [String: Any]: return "dictionary"
         case is NSNull: return "null"
+        case let opaque as OpaquePayloadValue: return opaque.kind
         default: return String(describing: type(of: value))
         }
     }

@@ -92,7 +92,15 @@ package struct PatternParser: ~Copyable {
         }
         guard end > 0, end + 2 < bytes.count, bytes[end] == .colon, bytes[end + 1] == .slash,
             bytes[end + 2] == .slash
-        else { throw .missingLeadingSlash }
+        else {
+            // `{scheme}://host/a`: a placeholder where the scheme goes.
+            if let separator = firstIndex(of: "://"), bytes[..<separator].contains(where: \.isForeignSyntax) {
+                throw .unsupportedSyntax(
+                    text(0..<separator), suggestion: "name the scheme, or start with // for any scheme",
+                    offset: 0)
+            }
+            throw .missingLeadingSlash
+        }
         position = end + 1
         return text(0..<end).lowercased()
     }
@@ -113,6 +121,7 @@ package struct PatternParser: ~Copyable {
             try declare(name, at: start)
             return .parameter(name)
         }
+        try rejectForeignSyntax(in: start..<position, isHost: true)
         for scalar in host.unicodeScalars where !scalar.isAllowedInHost {
             let reason = scalar == ":" ? " (ports are not part of patterns)" : ""
             throw .syntax("\"\(scalar)\" cannot appear in a host\(reason)", offset: offset(start))
@@ -190,6 +199,7 @@ package struct PatternParser: ~Copyable {
             return nil
         }
         guard bytes[range.lowerBound] == .colon else {
+            try rejectForeignSyntax(in: range, isHost: false)
             if segment == "." || segment == ".." { throw .dotSegment(offset: offset(range.lowerBound)) }
             if range.contains(where: { bytes[$0] == UInt8(ascii: "*") }) {
                 throw .syntax("\"*\" stands alone, as the last segment", offset: offset(range.lowerBound))
@@ -200,6 +210,15 @@ package struct PatternParser: ~Copyable {
         var nameEnd = nameStart
         while nameEnd < range.upperBound, bytes[nameEnd] != .lessThan { nameEnd += 1 }
         let name = text(nameStart..<nameEnd)
+        if nameEnd - nameStart > 1, bytes[nameEnd - 1] == .questionMark,
+            name.utf8.dropLast().allSatisfy(\.isPatternNameByte)
+        {
+            // `:id?`, an optional parameter elsewhere.
+            throw .unsupportedSyntax(
+                text(range.lowerBound..<nameEnd),
+                suggestion: "an optional segment is a group: (/:\(name.dropLast()))",
+                offset: offset(range.lowerBound))
+        }
         try declare(name, at: range.lowerBound)
         guard nameEnd < range.upperBound else { return .parameter(name, nil) }
         guard bytes[range.upperBound - 1] == .greaterThan else {
@@ -219,10 +238,68 @@ package struct PatternParser: ~Copyable {
         }
     }
 
+    /// Refuses `<`, `>`, `{`, `}` and `?` in a literal segment or host: other routers' parameters
+    /// (`<int:id>`, `{id}`) and a query (`/search?q=:q`), which would otherwise be literal text that
+    /// no URL's decoded segment ever holds by intent, and the route would silently never match.
+    /// The error names the DispatchKit spelling where there is one.
+    private func rejectForeignSyntax(in range: Range<Int>, isHost: Bool) throws(RoutePatternError) {
+        guard let first = range.first(where: { bytes[$0].isForeignSyntax }) else { return }
+        if bytes[first] == .questionMark {
+            // The query runs to the end of the pattern, slashes included (`?next=/a/b`).
+            throw .unsupportedSyntax(
+                text(first..<bytes.count),
+                suggestion: "a pattern matches the path, never the query; read query items from query "
+                    + "or from the properties of a typed link",
+                offset: offset(first))
+        }
+        let whole = text(range)
+        let placeholder: String
+        if let spelling = Self.parameterSpelling(of: whole) {
+            placeholder = isHost ? "a host parameter is written :\(spelling.name)" : spelling.suggestion
+        } else {
+            placeholder =
+                "\"<\", \">\", \"{\" and \"}\" are not literal text in a pattern; a parameter is written :name "
+                + "or :name<int>, and a segment that holds one of them is matched with a parameter"
+        }
+        throw .unsupportedSyntax(whole, suggestion: placeholder, offset: offset(range.lowerBound))
+    }
+
+    /// The DispatchKit spelling of another router's placeholder that fills a whole segment:
+    /// `<id>`, `<int:id>` (URLNavigator, Flask), `{id}`, `{id:int}`, `{id?}`, `{*rest}`.
+    static func parameterSpelling(of text: String) -> (name: String, suggestion: String)? {
+        guard let open = text.first, let close = text.last, text.count > 2,
+            (open == "<" && close == ">") || (open == "{" && close == "}")
+        else { return nil }
+        var body = Substring(text.dropFirst().dropLast())
+        if body.hasPrefix("*") {
+            let name = body.drop(while: { $0 == "*" })
+            return (String(name), "the rest of the path is matched by a final *")
+        }
+        let isOptional = body.hasSuffix("?")
+        if isOptional { body = body.dropLast() }
+        // `<type:name>` puts the type first, `{name:type}` last.
+        let parts = body.split(separator: ":", omittingEmptySubsequences: false)
+        guard parts.count <= 2 else { return nil }
+        let (name, type) =
+            parts.count == 1
+            ? (parts[0], Substring("")) : open == "<" ? (parts[1], parts[0]) : (parts[0], parts[1])
+        guard !name.isEmpty, name.utf8.allSatisfy(\.isPatternNameByte) else { return nil }
+        if type == "path" { return (String(name), "the rest of the path is matched by a final *") }
+        let typed: String
+        switch type.lowercased() {
+        case "int", "long", "number": typed = ":\(name)<int>"
+        case "uuid", "guid": typed = ":\(name)<uuid>"
+        default: typed = ":\(name)"
+        }
+        let spelling =
+            isOptional ? "an optional segment is a group: (/\(typed))" : "a parameter is written \(typed)"
+        return (String(name), spelling)
+    }
+
     private mutating func declare(_ name: String, at start: Int) throws(RoutePatternError) {
-        guard !name.isEmpty,
-            name.utf8.allSatisfy({ $0.isASCIILetter || $0.isASCIIDigit || $0 == UInt8(ascii: "_") })
-        else { throw .invalidParameterName(name, offset: offset(start + 1)) }
+        guard !name.isEmpty, name.utf8.allSatisfy(\.isPatternNameByte) else {
+            throw .invalidParameterName(name, offset: offset(start + 1))
+        }
         guard !names.contains(name) else { throw .duplicateParameter(name) }
         names.append(name)
     }
@@ -243,6 +320,15 @@ package struct PatternParser: ~Copyable {
         return forms
     }
 
+    /// Where `needle` (ASCII) first starts in the pattern.
+    private func firstIndex(of needle: StaticString) -> Int? {
+        let count = needle.utf8CodeUnitCount
+        guard bytes.count >= count else { return nil }
+        return (0...(bytes.count - count)).first { start in
+            (0..<count).allSatisfy { bytes[start + $0] == needle.utf8Start[$0] }
+        }
+    }
+
     private func text(_ range: Range<Int>) -> String {
         String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
     }
@@ -258,4 +344,15 @@ extension UInt8 {
     static let rightParenthesis = UInt8(ascii: ")")
     static let lessThan = UInt8(ascii: "<")
     static let greaterThan = UInt8(ascii: ">")
+    static let leftBrace = UInt8(ascii: "{")
+    static let rightBrace = UInt8(ascii: "}")
+
+    /// Letters, digits and `_`: what a parameter's name is made of.
+    var isPatternNameByte: Bool { isASCIILetter || isASCIIDigit || self == UInt8(ascii: "_") }
+
+    /// `<`, `>`, `{`, `}` and `?`: other routers' syntax, never literal text in a pattern.
+    var isForeignSyntax: Bool {
+        self == .lessThan || self == .greaterThan || self == .leftBrace || self == .rightBrace
+            || self == .questionMark
+    }
 }

@@ -17,6 +17,14 @@ public enum RoutePatternError: Error, Sendable, Hashable, CustomStringConvertibl
     case disallowedCharacter(Unicode.Scalar, offset: Int)
     /// A character or construct the grammar does not allow here (`reason` says which).
     case syntax(String, offset: Int)
+    /// Another router's syntax, which DispatchKit would otherwise read as literal text that never
+    /// matches: `<`, `>`, `{`, `}` or `?` in a literal segment or host — a parameter such as
+    /// `<int:id>` or `{id}`, a query such as `?q=:q` — or an optional parameter `:id?`.
+    /// `suggestion` says how DispatchKit writes it (`a parameter is written :id<int>`).
+    ///
+    /// These characters are never literal text in a pattern, and a `%` is a literal `%`, so no
+    /// escape writes them: a segment that holds one in a URL (`%3F`) is matched with a parameter.
+    case unsupportedSyntax(String, suggestion: String, offset: Int)
     /// `/a//b`: URLs never have empty segments, so the pattern could never match.
     case emptySegment(offset: Int)
     /// `.` or `..` as a literal segment: URLs have their dot segments resolved.
@@ -55,6 +63,8 @@ public enum RoutePatternError: Error, Sendable, Hashable, CustomStringConvertibl
             return
                 "disallowed character \(DispatchURLError.name(of: scalar)) at offset \(offset) (a URL never holds it raw)"
         case .syntax(let reason, let offset): return "\(reason) at offset \(offset)"
+        case .unsupportedSyntax(let text, let suggestion, let offset):
+            return "\"\(text)\" at offset \(offset) is not pattern syntax: \(suggestion)"
         case .emptySegment(let offset): return "empty segment at offset \(offset) (URLs never have one)"
         case .dotSegment(let offset): return "dot segment at offset \(offset) (URLs have them resolved)"
         case .invalidParameterName(let name, let offset):

@@ -8,6 +8,11 @@ extension DispatchURL {
     /// parser reaches them, left to right, so the path's limit is reported before the query's,
     /// and any other error met earlier in the input (a bad port, say) before either.
     ///
+    /// Each limit is 0 or more (0 refuses every URL that has the thing counted). Parsing with a
+    /// negative limit refuses every input, before reading it, with
+    /// ``DispatchURLError/invalidLimit(name:value:)``; ``DispatchCenter/urlLimits`` refuses such
+    /// limits and keeps the ones it had.
+    ///
     /// The defaults are generous for deep links (which are rarely over 2 KB) and small enough that
     /// no input costs much: parsing time grows linearly with the length, and the slowest input of
     /// the maximum length takes about 0.2 ms in a release build (see the hostile-input table of
@@ -40,6 +45,26 @@ extension DispatchURL {
 
         /// 16,384 bytes, 128 path segments, 128 query items.
         public static let `default` = Limits()
+
+        /// Whether a limit is negative: one test of the sign bit of the three, so that every parse
+        /// can afford it.
+        @inline(__always)
+        var hasNegativeLimit: Bool {
+            maximumLength | maximumPathSegments | maximumQueryItems < 0
+        }
+
+        /// The error for the first negative limit, or `nil` when all are 0 or more.
+        @inline(never)
+        func invalidLimit() -> DispatchURLError? {
+            if maximumLength < 0 { return .invalidLimit(name: "maximumLength", value: maximumLength) }
+            if maximumPathSegments < 0 {
+                return .invalidLimit(name: "maximumPathSegments", value: maximumPathSegments)
+            }
+            if maximumQueryItems < 0 {
+                return .invalidLimit(name: "maximumQueryItems", value: maximumQueryItems)
+            }
+            return nil
+        }
     }
 
     /// The error parsing ``description`` with `limits` would give for its size, or `nil`: for a

@@ -56,6 +56,11 @@ public enum DispatchURLError: Error, Sendable, Hashable, CustomStringConvertible
     /// The query has more items than ``DispatchURL/Limits/maximumQueryItems``.
     case tooManyQueryItems(limit: Int)
 
+    /// A limit of the ``DispatchURL/Limits`` the URL was parsed with is negative: `name` is the
+    /// property (`maximumQueryItems`), `value` its value. A mistake in the code that set the
+    /// limits, not in the input: every input is refused with it, before the input is read.
+    case invalidLimit(name: String, value: Int)
+
     /// What is wrong and where, in one sentence (`malformed percent-escape "%zz" at offset 30`).
     public var description: String {
         switch self {
@@ -81,6 +86,8 @@ public enum DispatchURLError: Error, Sendable, Hashable, CustomStringConvertible
             return "URL has more than \(limit) path segments"
         case .tooManyQueryItems(let limit):
             return "URL has more than \(limit) query items"
+        case .invalidLimit(let name, let value):
+            return "the limit \(name) is \(value), below 0 (a limit counts what a URL may hold)"
         }
     }
 

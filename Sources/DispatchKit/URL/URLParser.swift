@@ -19,6 +19,9 @@ struct URLParser: ~Copyable {
         #if DEBUG
             assert(ByteClass.tableMatchesRule, "ByteClass.table does not spell out ByteClass.rule")
         #endif
+        // A negative limit would read as none (a query count never equals it) or refuse
+        // everything with a misleading message: the app's mistake, named whatever the input.
+        if limits.hasNegativeLimit, let error = limits.invalidLimit() { throw error }
         if string.isEmpty { throw .empty }
         let length = string.utf8.count
         if length > limits.maximumLength { throw .tooLong(length: length, limit: limits.maximumLength) }

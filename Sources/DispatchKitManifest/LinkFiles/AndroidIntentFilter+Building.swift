@@ -205,7 +205,8 @@ extension AndroidIntentFilter {
                         kind: kind, pattern: form.route.pattern, activity: form.route.activity,
                         description: description))
             }
-            for form in forms where form.isExposed {
+            let encodedSlashes = EncodedSlashes(forms: forms, domains: domains)
+            for (index, form) in forms.enumerated() where form.isExposed {
                 let isCapped = pieces(of: form).isCapped
                 for case .parameter(let name, let type?) in form.segments {
                     switch (type, syntax) {
@@ -243,7 +244,7 @@ extension AndroidIntentFilter {
                         "Android's pathPattern reads a \".\" of a literal or a listed value as any character even "
                             + "when escaped, so paths with another character in its place are claimed too")
                 }
-                noteEncodedSlashes(form, note)
+                noteEncodedSlashes(form, encodedSlashes.finding(forFormAt: index), note)
                 if let host = literalHost(of: form),
                     let wildcard = domains.first(where: { $0.coversSubdomains && $0.covers(host) })
                 {
@@ -273,24 +274,29 @@ extension AndroidIntentFilter {
         /// The notes on links with an encoded slash (`%2F`) inside a segment: the router reads one
         /// segment there, while Android matches the decoded path (`Uri.getPath()`), where it is two.
         /// No entry can tell them apart, so such a link is claimed exactly when the path it decodes
-        /// to is.
+        /// to is. Claimed links that the router gives to a route not exposed, or to none, are noted
+        /// with that route (``EncodedSlashes``); values the router gives to the form but Android
+        /// splits are noted where a plain parameter can hold them.
         private func noteEncodedSlashes(
-            _ form: LinkPathForm, _ note: (LinkApproximation.Kind, LinkPathForm, String) -> Void
+            _ form: LinkPathForm, _ finding: EncodedSlashes.Finding,
+            _ note: (LinkApproximation.Kind, LinkPathForm, String) -> Void
         ) {
-            var sample = form.segments.map { segment -> String in
-                switch segment {
-                case .literal(let literal): return literal
-                case .parameter(_, let type): return CompiledPattern.sample(for: type)
-                }
+            func claimed(_ example: (link: String, path: String)) -> String {
+                "Android matches the decoded path, so \(example.link) is claimed as \(example.path), though the "
+                    + "app reads one segment where the encoded slash (%2F) is"
             }
-            if sample.count < 2, form.hasWildcard || endsOpen(form) { sample.append("more") }
-            if sample.count >= 2 {
-                let link: String = "/" + sample[0] + "%2F" + sample.dropFirst().joined(separator: "/")
-                let path: String = "/" + sample.joined(separator: "/")
-                let text: String =
-                    "Android matches the decoded path, so \(link) is claimed as \(path), though the app reads "
-                    + "one segment where the encoded slash (%2F) is and gives the link to another route or none"
-                note(.claimsMore, form, text)
+            if let example = finding.hiddenExample {
+                let routes = finding.hiddenRoutes.map(\.label)
+                note(
+                    .claimsMore, form,
+                    claimed(example) + ": such links go to " + Prose.list(routes, conjunction: "or") + ", "
+                        + Prose.agreeing(with: routes.count, "which is", "which are")
+                        + " not exposed, and the app refuses them")
+            }
+            if let example = finding.unmatchedExample {
+                note(
+                    .claimsMore, form,
+                    claimed(example) + ": no route takes such a link, and the app refuses it")
             }
             for (position, segment) in form.segments.enumerated() {
                 guard case .parameter(let name, nil) = segment,

@@ -29,7 +29,8 @@ import DispatchKit
 /// paths), a `.` of a literal or a value in a `pathPattern` (any character, even escaped; a `*` is
 /// escaped exactly), and links with an encoded slash (`%2F`) inside a segment: the router reads
 /// one segment there, Android the decoded path with one more, so such a link is claimed exactly
-/// when the path it decodes to is. An empty segment or more than one trailing slash is compared as
+/// when the path it decodes to is, and a note names the route the router gives it to when that
+/// route is not exposed, or says that none takes it. An empty segment or more than one trailing slash is compared as
 /// written, where the router normalizes it first. Classes with their own `isHit` and the center's
 /// fallback are not described (a class with its own `isHit` gets a note). When no exposed route
 /// is left to claim, ``claimsNothing`` says so.
@@ -92,7 +93,9 @@ public struct AndroidIntentFilter: Sendable, Hashable {
     ///     ``Syntax/pathAdvancedPattern`` for an app whose minimum API level is 31 or later.
     /// - Throws: ``LinkFileError`` for a host that is not one (a URL such as `https://test.com`, a
     ///   port, a path, a misplaced `*`), one given twice (`Test.com` is `test.com`), or none.
-    /// - Complexity: O(*r*² × *s*) for *r* route forms of up to *s* segments.
+    /// - Complexity: O(*r*² × *s*) for *r* route forms of up to *s* segments, and, for the notes on
+    ///   encoded slashes, a search per exposed form over at most *s*² × 2 positions for each set of
+    ///   forms that a beginning of a link leaves matching.
     public init(for manifest: RouteManifest, hosts: [String], syntax: Syntax = .pathPattern)
         throws(LinkFileError)
     {

@@ -117,6 +117,37 @@ private final class Reports {
         #expect(center.validate().contains { $0.kind == .invalidPattern(.unknownType("new", offset: 16)) })
     }
 
+    // Regression: `center.urlLimits` took negative limits, so a negative maximumQueryItems turned
+    // the query limit off and a negative length refused every link.
+    @Test func negativeURLLimitsAreReportedAndTheLimitsInForceStay() throws {
+        let (center, reports) = center()
+        center.register(Product.self)
+        let tight = DispatchURL.Limits(maximumQueryItems: 1)
+        center.urlLimits = tight
+        center.urlLimits = DispatchURL.Limits(maximumQueryItems: -1)
+        #expect(center.urlLimits == tight)
+        #expect(
+            reports.lines == [
+                "urlLimits refused: the limit maximumQueryItems is -1, below 0 (a limit counts what a URL may "
+                    + "hold); the center keeps the limits it had"
+            ])
+        guard case .invalidURLLimits(let refused, let error)? = reports.errors.first else {
+            Issue.record("not invalid limits: \(reports.errors)")
+            return
+        }
+        #expect(refused == DispatchURL.Limits(maximumQueryItems: -1))
+        #expect(error == .invalidLimit(name: "maximumQueryItems", value: -1))
+        // The limits in force still apply.
+        #expect(
+            center.dispatch("app://x/product/1?a&b").failure == .invalidURL(.tooManyQueryItems(limit: 1)))
+        #expect(center.dispatch("app://x/product/1?a").isHandled)
+        // The same mistake again reaches the handler once, as every configuration error does.
+        center.urlLimits = DispatchURL.Limits(maximumQueryItems: -1)
+        center.urlLimits = DispatchURL.Limits(maximumLength: -5)
+        #expect(reports.errors.count == 2)
+        #expect(center.urlLimits == tight)
+    }
+
     @Test func noURLReachesTheHandler() throws {
         let (center, reports) = center()
         center.register([Category.self, Product.self])

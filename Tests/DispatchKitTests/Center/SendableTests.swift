@@ -43,4 +43,13 @@ private func requireSendableValue(_: some Sendable) {}
         requireSendable(RedirectRules.self)
         requireSendable(RedirectRulesError.self)
     }
+
+    @Test func intakeTypesAreSendable() {
+        // A link from the system may be handed from a delegate's queue to the main actor.
+        requireSendable(IncomingLink.self)
+        requireSendable(NotificationPayload.self)
+        requireSendable(NotificationLinkKey.self)
+        requireSendable(IntakeError.self)
+        requireSendable(AssociatedDomains.self)
+    }
 }

@@ -123,7 +123,8 @@ extension IncomingLink {
         case .universalLink(let url):
             return "universalLink \(url.absoluteString)"
         case .notification(let payload):
-            return "notification " + payload.map { "\($0.key)=\($0.value)" }.sorted().joined(separator: " ")
+            return "notification "
+                + payload.entries.map { "\($0.key)=\($0.value)" }.sorted().joined(separator: " ")
         }
     }
 }

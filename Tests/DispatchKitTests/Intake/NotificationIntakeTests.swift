@@ -248,6 +248,96 @@ struct NotificationIntakeTests {
         }
     }
 
+    // Regression: IncomingLink held the payload as [AnyHashable: Any], so it was not Sendable and
+    // could not be a test's argument (nor cross to the main actor from a delegate's queue). It holds
+    // a copy now, which must read as the system's dictionary did.
+    @Test(
+        arguments: [
+            (IncomingLink.notification(["url": 42]), IntakeError.linkNotAString(key: "url", found: "number")),
+            (.notification(["url": 1.5]), .linkNotAString(key: "url", found: "number")),
+            (.notification(["url": true]), .linkNotAString(key: "url", found: "boolean")),
+            (.notification(["url": NSNumber(value: 7)]), .linkNotAString(key: "url", found: "number")),
+            (.notification(["url": NSNull()]), .linkNotAString(key: "url", found: "null")),
+            (
+                .notification(["url": ["cono://test.com/orders/7"]]),
+                .linkNotAString(key: "url", found: "array")
+            ),
+            (
+                .notification(["url": Date(timeIntervalSince1970: 0)]),
+                .linkNotAString(key: "url", found: "Date")
+            ),
+            (
+                .notification(["url": Data("cono://test.com/orders/7".utf8)]),
+                .linkNotAString(key: "url", found: "Data")
+            ),
+            (
+                .notification(["url": URL(fileURLWithPath: "/orders/7")]),
+                .linkNotAString(key: "url", found: "URL")
+            ),
+            (
+                .notification(["url": ["href": "x"] as [String: Any]]),
+                .linkNotAString(key: "url", found: "dictionary")
+            ),
+            (.notification([1: "cono://test.com/orders/7"]), .missingLink(key: "url")),
+            (.notification(["url": ""]), .emptyLink(key: "url")),
+        ] as [(IncomingLink, IntakeError)])
+    func aCopiedPayloadIsReadAsTheSystemsDictionary(link: IncomingLink, expected: IntakeError) {
+        let (center, tripwire, _) = center()
+        #expect(center.dispatch(link).intakeRefusal == expected)
+        #expect(tripwire.seen.isEmpty)
+    }
+
+    @Test(
+        arguments: [
+            IncomingLink.notification(["url": "cono://test.com/orders/7"]),
+            .notification(["aps": ["alert": "Shipped"] as [String: Any], "url": "cono://test.com/orders/7"]),
+            .notification(NotificationPayload(["url": "cono://test.com/orders/7"])),
+            .openedURL(URL(string: "cono://test.com/orders/7")!, sourceApplication: "com.example.mail"),
+        ])
+    func aLinkArrivesAsATestArgument(link: IncomingLink) async {
+        let result = await Task.detached { @MainActor [link] in
+            let (center, _, _) = center()
+            return center.dispatch(link)
+        }.value
+        #expect(result.isHandled, "\(link)")
+        #expect(result.activity?.parameters == ["id": "7"])
+    }
+
+    @Test func aJSONPayloadKeepsItsKindsWhenCopied() throws {
+        let json = #"{"t": true, "n": 7, "x": 1.5, "z": null, "a": [1, "b"], "d": {"e": "f"}, "s": "g"}"#
+        let system = try #require(
+            try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [AnyHashable: Any])
+        let payload = NotificationPayload(system)
+        let expected = [
+            "t": "boolean", "n": "number", "x": "number", "z": "null", "a": "array", "d": "dictionary",
+        ]
+        for (key, kind) in expected {
+            #expect(
+                throws: IntakeError.linkNotAString(key: NotificationLinkKey(stringLiteral: key), found: kind)
+            ) {
+                try NotificationLinkKey(stringLiteral: key).link(in: payload.entries)
+            }
+        }
+        #expect(payload.entries["s"] as? String == "g")
+        #expect(payload.description.hasPrefix(#"{a: [1, "b"], d: {e: "f"}, n: 7, "#))
+    }
+
+    @Test func aPayloadNestedDeeperThanAnyPushIsCopiedAndPrintedInBoundedDepth() {
+        var nested: [AnyHashable: Any] = ["url": "cono://test.com/orders/7"]
+        for _ in 0..<40 { nested = ["a": nested] }
+        let payload = NotificationPayload(nested)
+        var value: Any? = payload.entries["a"]
+        var depth = 1
+        while let dictionary = value as? [String: Any] {
+            value = dictionary["a"] ?? dictionary["url"]
+            depth += 1
+        }
+        #expect(depth == NotificationPayload.maximumDepth)
+        #expect(!(value is String))
+        #expect("\(value ?? "")" == "…")
+        #expect(payload.description.hasSuffix("{a: …}}}}}}}}"))
+    }
+
     @Test func refusalsNameTheKeyInPlainWords() throws {
         let key: NotificationLinkKey = ["aps", "link"]
         #expect(

@@ -146,7 +146,8 @@ import Testing
     }
 
     @Test func literalsAreEscapedForThePatternTheResourceCompilerAndXML() throws {
-        let set = LinkRouteSet("escapes", [("/it's/\"a.b\"/:x", true), ("/x&y/<z>", true)])
+        // "<" and ">" are never literal text in a pattern; a value list holds them.
+        let set = LinkRouteSet("escapes", [("/it's/\"a.b\"/:x", true), ("/x&y/:v<<z>|w>", true)])
         let filter = try AndroidIntentFilter(for: set.manifest, hosts: ["test.com"])
         let xml = filter.xmlString()
         #expect(xml.contains(#"android:pathPattern="/it\'s/\&quot;a\\.b\&quot;/..*""#))
@@ -213,6 +214,88 @@ import Testing
             filter.approximations.contains {
                 $0.pattern == "/a/:p/:q/:r" && $0.kind == .claimsMore && $0.description.contains("%2F")
             })
+    }
+
+    // Regression: with an exposed /a/b and an internal /:slug, `https://test.com/a%2Fb` is /a/b to
+    // Android, which opens the app, while the center reads one segment and gives the link to the
+    // internal /:slug, which refuses it from outside; the note did not say where the link goes.
+    @MainActor
+    @Test(arguments: syntaxes)
+    func aLinkThatAnEncodedSlashSendsToAnInternalRouteIsNotedNamingIt(_ syntax: AndroidIntentFilter.Syntax)
+        throws
+    {
+        let set = LinkRouteSet("slug", [("/a/b", true), ("/:slug", false)])
+        let live = try LiveLinkCenter(set)
+        let filter = try AndroidIntentFilter(for: set.manifest, hosts: ["test.com"], syntax: syntax)
+        let matcher = AndroidIntentFilterMatcher(xml: filter.xmlString())
+        let probe = LinkProbe(text: "https://test.com/a%2Fb")
+        #expect(matcher.claims(host: "test.com", decodedPath: probe.decodedPath))
+        #expect(!live.admits(probe))
+        #expect(live.winner(probe) == "/:slug")
+        let notes = filter.approximations.filter { $0.description.contains("%2F") && $0.kind == .claimsMore }
+        #expect(
+            notes.map(\.description) == [
+                "/a/b (Fixture.Route0): Android matches the decoded path, so /a%2Fb is claimed as /a/b, though "
+                    + "the app reads one segment where the encoded slash (%2F) is: such links go to /:slug "
+                    + "(Fixture.Route1), which is not exposed, and the app refuses them"
+            ])
+    }
+
+    /// The example and the routes a `%2F` note names: `so /a%2Fb is claimed as /a/b`, and the
+    /// patterns after `such links go to` (none for `no route takes such a link`).
+    static func encodedSlashExample(_ note: LinkApproximation) -> (
+        link: String, path: String, routes: String?
+    )? {
+        let text = note.description
+        guard let so = text.range(of: "Android matches the decoded path, so "),
+            let claimed = text.range(of: " is claimed as ", range: so.upperBound..<text.endIndex),
+            let though = text.range(of: ", though", range: claimed.upperBound..<text.endIndex)
+        else { return nil }
+        let routes = text.range(of: "such links go to ").map { String(text[$0.upperBound...]) }
+        return (
+            String(text[so.upperBound..<claimed.lowerBound]),
+            String(text[claimed.upperBound..<though.lowerBound]),
+            routes
+        )
+    }
+
+    // Regression: the `%2F` note was attached to every exposed route of two segments or more: to
+    // routes whose joined link another exposed route takes (an exposed /:section takes
+    // /settings%2Fprivacy), so that nothing changes what opens. Each note's example must be a link
+    // that the filter claims and the app refuses, going where the note says.
+    @MainActor
+    @Test(
+        arguments: LinkRouteSet.all + [
+            LinkRouteSet(
+                "slug", [("/a/b", true), ("/:slug", false), ("/c/:x<int>", true), ("/c/:y/d", false)]),
+            LinkRouteSet("catch-all", [("/a/:x<int>", true), ("/b/:u<uuid>/*", true), ("/*", true)]),
+        ], syntaxes)
+    func everyEncodedSlashNoteShowsALinkThatIsClaimedAndRefused(
+        _ set: LinkRouteSet, _ syntax: AndroidIntentFilter.Syntax
+    ) throws {
+        let live = try LiveLinkCenter(set)
+        let filter = try AndroidIntentFilter(for: live.manifest, hosts: ["test.com"], syntax: syntax)
+        let matcher = AndroidIntentFilterMatcher(xml: filter.xmlString())
+        for note in filter.approximations where note.kind == .claimsMore && note.description.contains("%2F") {
+            let example = try #require(Self.encodedSlashExample(note), "\(note)")
+            let probe = LinkProbe(text: "https://test.com" + example.link)
+            #expect(probe.decodedPath == example.path, "\(note)")
+            #expect(matcher.claims(host: "test.com", decodedPath: example.path), "\(set): \(note)")
+            #expect(!live.admits(probe), "\(set): \(note)")
+            let winner = live.winner(probe)
+            if let routes = example.routes {
+                #expect(
+                    winner.map { routes.contains("\($0) (") } == true,
+                    "\(set): \(note) (goes to \(winner ?? "none"))")
+            } else {
+                #expect(winner == nil, "\(set): \(note) (goes to \(winner ?? "none"))")
+            }
+        }
+        if set.name == "catch-all" {
+            // Whatever a slash joins, the exposed /* takes it: no note.
+            #expect(
+                !filter.approximations.contains { $0.description.contains("%2F") && $0.kind == .claimsMore })
+        }
     }
 
     // Regression: a manifest without an exposed route gave an empty filter and no warning.

@@ -242,7 +242,7 @@ struct LinkRouteSet: CustomStringConvertible, Sendable {
             [
                 ("/caf\u{e9}/menu", true), ("/50%/off", true), ("/a b/\u{4E2D}\u{6587}", true),
                 ("/v1.2/:x", true),
-                ("/q+r/s", true), ("/it's/\"q\"", true), ("/x&y/<z>", true), ("/caf\u{e9}/:x", false),
+                ("/q+r/s", true), ("/it's/\"q\"", true), ("/x&y/:v<<z>|{w}>", true), ("/caf\u{e9}/:x", false),
             ],
             extraPaths: ["v1x2/a", "cafe/menu", "50/off", "q r/s"]),
     ]

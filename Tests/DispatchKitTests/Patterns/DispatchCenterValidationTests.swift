@@ -69,6 +69,10 @@ private final class SeventhItemDetail: DispatchActivity {
 private final class PartlyCovered: DispatchActivity {
     override class var patterns: [RoutePattern] { ["/item/:id"] }
 }
+/// Routes written in other routers' syntax (URLNavigator, ASP.NET, a query).
+private final class Migrated: DispatchActivity {
+    override class var patterns: [RoutePattern] { ["/product/<int:id>", "/item/{id}", "/search?q=:q"] }
+}
 
 @MainActor
 @Suite struct DispatchCenterValidationTests {
@@ -92,6 +96,26 @@ private final class PartlyCovered: DispatchActivity {
             found.first?.description
                 == #"Broken "/p/:id<integer>": invalid pattern: unknown parameter type "integer" at offset 7 (int, uuid, or a list like a|b)"#
         )
+    }
+
+    // Regression: patterns in other routers' syntax registered silently as literal text that never
+    // matched, and validate() was empty.
+    @Test func otherRoutersSyntaxIsReportedAtRegistrationAndByValidate() {
+        let center = DispatchCenter()
+        var reported: [DispatchConfigurationError] = []
+        center.configurationErrorHandler = { reported.append($0) }
+        center.register(Migrated.self)
+        #expect(
+            reported.map(\.description).first
+                == #"Migrated declares an invalid pattern "/product/<int:id>": "<int:id>" at offset 9 is not "#
+                + "pattern syntax: a parameter is written :id<int>; the pattern never matches")
+        #expect(reported.count == 3)
+        let kinds = center.validate().map(\.kind)
+        #expect(kinds.count == 3)
+        #expect(
+            kinds.first
+                == .invalidPattern(
+                    .unsupportedSyntax("<int:id>", suggestion: "a parameter is written :id<int>", offset: 9)))
     }
 
     @Test func aPatternWithANULIsReportedWithItsClass() {

@@ -138,6 +138,64 @@ private func url(_ string: String) throws -> DispatchURL { try DispatchURL(strin
         #expect(RoutePattern(stringLiteral: "/a b\\c").error == nil)
     }
 
+    // Regression: other routers' syntax was taken as literal text, so "/product/<int:id>",
+    // "/item/{id}" and "/search?q=:q" registered without a word and never matched any URL.
+    @Test(
+        "other routers' syntax is refused, naming the DispatchKit spelling",
+        arguments: [
+            ("/product/<int:id>", "<int:id>", "a parameter is written :id<int>", 9),
+            ("/product/<id>", "<id>", "a parameter is written :id", 9),
+            ("/u/<uuid:key>", "<uuid:key>", "a parameter is written :key<uuid>", 3),
+            ("/item/{id}", "{id}", "a parameter is written :id", 6),
+            ("/item/{id:int}", "{id:int}", "a parameter is written :id<int>", 6),
+            ("/item/{id?}", "{id?}", "an optional segment is a group: (/:id)", 6),
+            ("/files/{*path}", "{*path}", "the rest of the path is matched by a final *", 7),
+            ("/files/<path:rest>", "<path:rest>", "the rest of the path is matched by a final *", 7),
+            ("/user/:id?", ":id?", "an optional segment is a group: (/:id)", 6),
+            (
+                "/search?q=:q", "?q=:q",
+                "a pattern matches the path, never the query; read query items from query or from the "
+                    + "properties of a typed link", 7
+            ),
+            (
+                "/next?to=/a/b", "?to=/a/b",
+                "a pattern matches the path, never the query; read query items from query or from the "
+                    + "properties of a typed link", 5
+            ),
+            ("//{tenant}/home", "{tenant}", "a host parameter is written :tenant", 2),
+            (
+                "//shop?x=1/home", "?x=1/home",
+                "a pattern matches the path, never the query; read query items from query or from the "
+                    + "properties of a typed link", 6
+            ),
+            ("{scheme}://test.com/a", "{scheme}", "name the scheme, or start with // for any scheme", 0),
+            (
+                "/a/b<c", "b<c",
+                #""<", ">", "{" and "}" are not literal text in a pattern; a parameter is written :name "#
+                    + "or :name<int>, and a segment that holds one of them is matched with a parameter", 3
+            ),
+        ] as [(String, String, String, Int)])
+    func otherRoutersSyntax(_ pattern: String, _ text: String, _ suggestion: String, _ offset: Int) throws {
+        let error = RoutePatternError.unsupportedSyntax(text, suggestion: suggestion, offset: offset)
+        #expect(throws: error) { try RoutePattern(pattern) }
+        #expect(RoutePattern(stringLiteral: pattern).error == error)
+    }
+
+    @Test func theRefusalSaysWhatToWriteInstead() {
+        #expect(
+            RoutePattern(stringLiteral: "/product/<int:id>").error?.description
+                == #""<int:id>" at offset 9 is not pattern syntax: a parameter is written :id<int>"#)
+    }
+
+    @Test func aValueListMayHoldTheCharactersALiteralCannot() throws {
+        // The values of a list are text to compare, as written: the way to match such a segment.
+        let text = "/k/:mark<?|{x}>"
+        let pattern = try RoutePattern(text)
+        #expect(pattern.match(try url("app://x/k/%3F"))?.parameters == ["mark": "?"])
+        #expect(pattern.match(try url("app://x/k/%7Bx%7D"))?.parameters == ["mark": "{x}"])
+        #expect(pattern.match(try url("app://x/k/x")) == nil)
+    }
+
     @Test func errorMessagesAreSentences() {
         #expect(
             RoutePatternError.unknownType("integer", offset: 7).description

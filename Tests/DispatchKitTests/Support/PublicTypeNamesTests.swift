@@ -43,6 +43,7 @@ private func nameEveryPublicType() {
     let _: IncomingLink.Type = IncomingLink.self
     let _: IntakeError.Type = IntakeError.self
     let _: NotificationLinkKey.Type = NotificationLinkKey.self
+    let _: NotificationPayload.Type = NotificationPayload.self
 
     // Links/
     let _: (any DispatchLink).Type = (any DispatchLink).self

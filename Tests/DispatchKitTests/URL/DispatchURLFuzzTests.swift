@@ -213,7 +213,7 @@ struct DispatchURLFuzzTests {
                 if start != scheme + ":" || (offset != length + 1 && offset != length + 3) {
                     failures.append(context)
                 }
-            case .tooLong, .tooManyPathSegments, .tooManyQueryItems:
+            case .tooLong, .tooManyPathSegments, .tooManyQueryItems, .invalidLimit:
                 failures.append(context)  // the generated inputs are far below every limit
             }
         }

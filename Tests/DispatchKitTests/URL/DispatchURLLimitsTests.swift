@@ -219,6 +219,36 @@ struct DispatchURLLimitsTests {
         #expect(try DispatchURL(foundation).paths == ["a", "b", "c"])
     }
 
+    // Regression: a negative maximumQueryItems read as no limit at all (no count ever equals it),
+    // and a negative length or segment limit refused every URL as "over the limit of -1".
+    @Test(
+        "a negative limit is refused for every input, naming the limit",
+        arguments: [
+            (DispatchURL.Limits(maximumLength: -1), "maximumLength", -1),
+            (DispatchURL.Limits(maximumPathSegments: -2), "maximumPathSegments", -2),
+            (DispatchURL.Limits(maximumQueryItems: -1), "maximumQueryItems", -1),
+            (DispatchURL.Limits(maximumLength: .min, maximumQueryItems: -1), "maximumLength", Int.min),
+        ])
+    func negativeLimits(_ limits: DispatchURL.Limits, _ name: String, _ value: Int) throws {
+        let error = DispatchURLError.invalidLimit(name: name, value: value)
+        for input in ["app://x/a?k=1&k=2", "/", "", "%zz"] {
+            #expect(urlTestError(input, limits: limits) == error, "\(input)")
+        }
+        let foundation = try #require(URL(string: "app://x"))
+        #expect(throws: error) { try DispatchURL(foundation, limits: limits) }
+        #expect(
+            DispatchURLError.invalidLimit(name: "maximumQueryItems", value: -1).description
+                == "the limit maximumQueryItems is -1, below 0 (a limit counts what a URL may hold)")
+    }
+
+    @Test("zero limits refuse what they count, and nothing else")
+    func zeroLimits() throws {
+        let limits = DispatchURL.Limits(maximumLength: 100, maximumPathSegments: 0, maximumQueryItems: 0)
+        #expect(try DispatchURL(string: "app://x", limits: limits).paths == [])
+        #expect(urlTestError("app://x/a", limits: limits) == .tooManyPathSegments(limit: 0))
+        #expect(urlTestError("app://x?a", limits: limits) == .tooManyQueryItems(limit: 0))
+    }
+
     @Test("larger limits admit larger URLs")
     func largerLimits() throws {
         let limits = DispatchURL.Limits(

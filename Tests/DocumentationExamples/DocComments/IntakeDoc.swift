@@ -42,3 +42,12 @@ enum DispatchIncomingLinkDoc {
     }
     // snippet: end
 }
+
+enum NotificationPayloadDoc {
+    // snippet: doc-notification-payload
+    func didReceive(userInfo: [AnyHashable: Any], center: DispatchCenter) {
+        let link = IncomingLink.notification(userInfo)  // copied: a value that may cross tasks
+        Task { @MainActor in center.dispatch(link) }
+    }
+    // snippet: end
+}

@@ -49,6 +49,7 @@
         let _: IncomingLink.Type = IncomingLink.self
         let _: IntakeError.Type = IntakeError.self
         let _: NotificationLinkKey.Type = NotificationLinkKey.self
+        let _: NotificationPayload.Type = NotificationPayload.self
 
         // DispatchKit: Links/
         let _: (any DispatchLink).Type = (any DispatchLink).self
