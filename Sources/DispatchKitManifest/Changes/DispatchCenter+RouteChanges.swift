@@ -38,9 +38,13 @@ extension DispatchCenter {
             guard let claim = snapshot.firstClaim(for: url) else {
                 return ManifestLookup.Arrival(reach: fallback.map(RouteChange.Reach.fallback) ?? .nothing)
             }
+            let refusals = claim.linkRefusals(decoding: url).map {
+                ManifestLookup.KeyRefusal(
+                    key: $0.key, text: $0.text, reason: $0.reason, expectedType: $0.expectedType)
+            }
             return ManifestLookup.Arrival(
                 reach: .activity(RouteManifest.name(of: claim.activity)),
-                exposure: RouteManifest.Exposure(claim.activity.exposure))
+                exposure: RouteManifest.Exposure(claim.activity.exposure), refusals: refusals)
         }
         return check.changes()
     }

@@ -216,31 +216,76 @@ struct RouteManifestLinkTests {
         #expect(again == manifest && manifest.jsonString().contains(#""schemaVersion": 1"#))
     }
 
-    /// The manifest the last release committed, version 1, of the same classes before they had
-    /// typed links: neither the center nor the version 2 manifest reports a change.
-    @Test func aVersionOneManifestOfTheLastReleaseComparesWithoutNoise() throws {
+    /// `manifest` as a release of `version` wrote it: without the fields of later versions, and,
+    /// for version 1 with `untypedExamples`, with the examples of the pattern's sample values that a
+    /// release without typed links wrote.
+    private func earlier(
+        _ manifest: RouteManifest, version: Int, untypedExamples: Bool = false
+    ) throws -> RouteManifest {
+        var release = manifest
+        release.schemaVersion = version
+        for index in release.routes.indices {
+            var route = release.routes[index]
+            for parameter in route.parameters.indices {
+                route.parameters[parameter].isOptionalInLink = nil
+                route.parameters[parameter].cases = nil
+                if version == 1 { route.parameters[parameter].swiftType = nil }
+            }
+            route.query =
+                version == 1
+                ? nil
+                : route.query?.map { key in
+                    var key = key
+                    key.cases = nil
+                    return key
+                }
+            if version == 1 { route.link = nil }
+            if untypedExamples,
+                case .success(let compiled) = RoutePattern(stringLiteral: route.pattern).compiled
+            {
+                route.examples = compiled.exampleURLs.map(\.description)
+            }
+            release.routes[index] = route
+        }
+        let committed = try RouteManifest(json: release.json())
+        #expect(committed.schemaVersion == version)
+        return committed
+    }
+
+    /// The manifests the last release committed, of versions 1 and 2, of the same classes: neither
+    /// the center nor the version 3 manifest reports a change for the fields they lack.
+    @Test(arguments: [1, 2])
+    func anEarlierVersionOfTheLastReleaseComparesWithoutNoise(version: Int) throws {
         let center = center([ShopProductActivity.self, TenantFilesActivity.self, PlainActivity.self])
         let current = center.routeManifest()
-        var lastRelease = current
-        lastRelease.schemaVersion = 1
-        for index in lastRelease.routes.indices {
-            var route = lastRelease.routes[index]
-            route.link = nil
-            route.query = nil
-            for parameter in route.parameters.indices { route.parameters[parameter].swiftType = nil }
-            // The examples an untyped release wrote: the pattern's sample values.
-            guard case .success(let compiled) = RoutePattern(stringLiteral: route.pattern).compiled else {
-                Issue.record("\(route.pattern) does not parse")
-                return
-            }
-            route.examples = compiled.exampleURLs.map(\.description)
-            lastRelease.routes[index] = route
-        }
-        let committed = try RouteManifest(json: lastRelease.json())
-        #expect(committed.schemaVersion == 1)
+        let committed = try earlier(current, version: version)
         #expect(center.routeChanges(since: committed) == [])
         #expect(current.changes(since: committed) == [])
         // And the other way round: the new examples reach what they reached.
         #expect(current.changes(since: current) == [])
+    }
+
+    /// The same classes before they had typed links, whose version 1 manifest recorded the
+    /// pattern's sample values: no key is compared, but each link is decoded, and those that lack
+    /// a key the typed link requires are refused — by the center and by the manifest alike.
+    @Test func theLinksOfAReleaseWithoutTypedLinksAreDecoded() throws {
+        let center = center([ShopProductActivity.self, TenantFilesActivity.self, PlainActivity.self])
+        let current = center.routeManifest()
+        let committed = try earlier(current, version: 1, untypedExamples: true)
+        let changes = center.routeChanges(since: committed)
+        #expect(changes == current.changes(since: committed))
+        #expect(changes.allSatisfy { $0.kindName == "linkRefused" })
+        #expect(
+            changes.map(\.description) == [
+                "//example.com/files, which reached DispatchKitTests.TenantFilesActivity through "
+                    + "//:tenant/files(/:kind)/*, still reaches it but no longer decodes: kind is missing "
+                    + "(a String is required).",
+                "/p/42, which reached DispatchKitTests.ShopProductActivity through /p/:id<int>, still "
+                    + "reaches it but no longer decodes: campaign is missing (a String is required).",
+                "/product/42/details and /product/42, which reached DispatchKitTests.ShopProductActivity "
+                    + "through /product/:id<int>(/:tab<details|reviews|photos>), still reach it but no "
+                    + "longer decode: campaign is missing (a String is required).",
+            ])
+        #expect(changes.allSatisfy { $0.isBreaking })
     }
 }
