@@ -138,6 +138,18 @@ private final class CouponV2: LinkActivity<CouponV2.Link> {
     override func execute(with link: Link) throws {}
 }
 
+/// A link of one value of type `Value`, required in the path and optional in the query: the
+/// releases of the table of built-in types.
+private struct ValueLink<Value: Codable & Sendable>: DispatchLink {
+    var value: Value
+    var extra: Value?
+}
+
+private final class ValueActivity<Value: Codable & Sendable>: LinkActivity<ValueLink<Value>> {
+    override class var patterns: [RoutePattern] { ["/value/:value"] }
+    override func execute(with link: ValueLink<Value>) throws {}
+}
+
 // MARK: - The checks
 
 @MainActor
@@ -293,6 +305,63 @@ private final class CouponV2: LinkActivity<CouponV2.Link> {
                     + "decode.",
             ])
         #expect(changes.allSatisfy { $0.isBreaking })
+    }
+
+    // MARK: - Both checks, every built-in type
+
+    /// The kinds of change from a release whose key is an `Old` to one whose key is a `New`, in
+    /// the path and in the query, each checked by the center and by the manifests alike.
+    private func kinds<Old: Codable & Sendable, New: Codable & Sendable>(
+        _: Old.Type, _: New.Type, sourceLocation: SourceLocation = #_sourceLocation
+    ) throws -> [String] {
+        let (center, manifests) = try compare(
+            from: ValueActivity<Old>.self, to: ValueActivity<New>.self, agreeing: false)
+        #expect(
+            center == manifests, "\(Old.self) to \(New.self): the center and the manifests disagree",
+            sourceLocation: sourceLocation)
+        return center.map(\.kindName)
+    }
+
+    /// A comparison of two manifests gives the center's answer for every type of the decoding
+    /// table: what each type accepts is decided by the same decoding rules, with the link built
+    /// to show a narrowing refused by both.
+    @Test func theCenterAndTheManifestsAgreeOnTheBuiltInTypes() throws {
+        let narrowed = ["keyNarrowed", "keyNarrowed"]
+        let widened = ["keyWidened", "keyWidened"]
+        #expect(try kinds(Int.self, Int16.self) == narrowed)
+        #expect(try kinds(Int16.self, Int.self) == widened)
+        #expect(try kinds(Int8.self, UInt8.self) == narrowed)
+        #expect(try kinds(UInt64.self, Int64.self) == narrowed)
+        #expect(try kinds(UInt32.self, Int64.self) == widened)
+        #expect(try kinds(Int.self, Int64.self) == [])
+        #expect(try kinds(String.self, Int.self) == narrowed)
+        #expect(try kinds(Int.self, String.self) == widened)
+        #expect(try kinds(String.self, UUID.self) == narrowed)
+        #expect(try kinds(UUID.self, String.self) == widened)
+        #expect(try kinds(Double.self, Float.self) == narrowed)
+        #expect(try kinds(Float.self, Double.self) == widened)
+        #expect(try kinds(Int.self, Double.self) == widened)
+        #expect(try kinds(Double.self, Int.self) == narrowed)
+        #expect(try kinds(Bool.self, Int.self) == narrowed)
+        #expect(try kinds(Int.self, Bool.self) == narrowed)
+        #expect(try kinds(LinkTestTab.self, String.self) == widened)
+        #expect(try kinds(String.self, LinkTestTab.self) == narrowed)
+        #expect(try kinds(LinkTestPriority.self, Int.self) == widened)
+        #expect(try kinds(Int.self, LinkTestPriority.self) == narrowed)
+        #expect(try kinds([Int].self, [Int8].self) == ["keyNarrowed", "keyNarrowed"])
+    }
+
+    /// A narrowing is shown with the last release's example when the new type refuses it, else
+    /// with the example given a value the old type took: the likeliest of its kind, here in the
+    /// query, where the example leaves the optional key out.
+    @Test func aNarrowingIsShownWithAValueTheOldTypeTook() throws {
+        let (changes, _) = try compare(from: ValueActivity<Bool>.self, to: ValueActivity<Int>.self)
+        // Sorted by description: extra, then value.
+        #expect(changes.map(\.examples) == [["/value/true?extra=true"], ["/value/true"]])
+        let (uuids, _) = try compare(from: ValueActivity<String>.self, to: ValueActivity<UUID>.self)
+        #expect(uuids.map(\.examples) == [["/value/sample?extra=example"], ["/value/sample"]])
+        let (widths, _) = try compare(from: ValueActivity<UInt16>.self, to: ValueActivity<Int8>.self)
+        #expect(widths.map(\.examples) == [["/value/42?extra=200"], ["/value/200"]])
     }
 
     // MARK: - Not breaking

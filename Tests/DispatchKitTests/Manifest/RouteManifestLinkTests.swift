@@ -4,9 +4,10 @@ import Testing
 @testable import DispatchKit
 @testable import DispatchKitManifest
 
-// The route manifest of classes with typed links (schema version 2): each parameter's Swift type,
-// the keys read from the query, the link's name, examples built by the link encoder; version 1
-// documents still read, and compared with version 2 without changes for the new fields.
+// The route manifest of classes with typed links (schema versions 2 and 3): each parameter's Swift
+// type, the keys read from the query, the link's name, examples built by the link encoder, what
+// each key accepts; version 1 and 2 documents still read, and compared with version 3 without
+// changes for the fields they lack.
 
 private final class ShopProductActivity: LinkActivity<ShopProductActivity.Link> {
     struct Link: DispatchLink, Equatable {
@@ -187,6 +188,43 @@ struct RouteManifestLinkTests {
             of: #""isOptional": true"#, with: #""optional": true"#)
         #expect(throws: RouteManifestError(path: "routes[0].query[0].optional", problem: .unknownField)) {
             try RouteManifest(json: Self.document(version: 2, route: misspelt))
+        }
+    }
+
+    /// Version 3's key facts: `isOptionalInLink` and `cases` on a parameter, `cases` on a query key.
+    private static let factsRoute = typedRoute.replacingOccurrences(
+        of: #""swiftType": "Int"}"#, with: #""swiftType": "Int", "isOptionalInLink": false}"#
+    )
+    .replacingOccurrences(
+        of: #""swiftType": "ProductTab"}"#,
+        with: #""swiftType": "ProductTab", "cases": ["details", "reviews"]}"#)
+
+    /// The fields version 3 added are read in a version 3 document, and unknown in a version 2
+    /// one, as the fields of version 2 are in a version 1 one.
+    @Test func theFieldsOfVersionThreeAreUnknownInVersionTwo() throws {
+        let manifest = try RouteManifest(json: Self.document(version: 3, route: Self.factsRoute))
+        #expect(manifest.routes.first?.parameters.first?.isOptionalInLink == false)
+        #expect(manifest.routes.first?.query?.first?.cases == ["details", "reviews"])
+        #expect(try RouteManifest(json: manifest.json()) == manifest)
+        let misplaced = RouteManifestError(
+            path: "routes[0].parameters[0].isOptionalInLink", problem: .unknownField)
+        #expect(throws: misplaced) {
+            try RouteManifest(json: Self.document(version: 2, route: Self.factsRoute))
+        }
+        let queryCases = Self.typedRoute.replacingOccurrences(
+            of: #""swiftType": "ProductTab"}"#, with: #""swiftType": "ProductTab", "cases": ["details"]}"#)
+        #expect(throws: RouteManifestError(path: "routes[0].query[0].cases", problem: .unknownField)) {
+            try RouteManifest(json: Self.document(version: 2, route: queryCases))
+        }
+        // Without the Swift type, the facts of the link's property describe nothing.
+        let untyped = Self.factsRoute.replacingOccurrences(of: #", "swiftType": "Int""#, with: "")
+        #expect(throws: RouteManifestError.self) {
+            try RouteManifest(json: Self.document(version: 3, route: untyped))
+        }
+        do {
+            _ = try RouteManifest(json: Self.document(version: 3, route: untyped))
+        } catch {
+            #expect(error.path == "routes[0].parameters[0]")
         }
     }
 
