@@ -152,7 +152,7 @@ extension CompatibilityCheck {
         return nil
     }
 
-    /// `ProductActivity` for `Shop.ProductActivity`: the name a ``DispatchKit/LinkDecodingError`` gives a class.
+    /// `ProductActivity` for `Shop.ProductActivity`: the name a `LinkDecodingError` gives a class.
     static func shortName(of activity: String) -> String {
         activity.split(separator: ".").last.map(String.init) ?? activity
     }

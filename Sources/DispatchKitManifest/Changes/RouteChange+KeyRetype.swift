@@ -2,7 +2,7 @@ import DispatchKit
 
 extension RouteChange {
     /// A key of a route's typed link whose type changed to one that cannot be compared with the
-    /// old one from what the manifests record: a type of the app (a ``DispatchKit/LinkValueConvertible``
+    /// old one from what the manifests record: a type of the app (a `LinkValueConvertible`
     /// type, an enum whose cases are not listed) replaced by another. Breaking only when a link of
     /// the earlier release no longer decodes: those links are ``examples``.
     public struct KeyRetype: Sendable, Hashable, CustomStringConvertible {
