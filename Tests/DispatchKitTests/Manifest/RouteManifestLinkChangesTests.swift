@@ -138,6 +138,105 @@ private final class CouponV2: LinkActivity<CouponV2.Link> {
     override func execute(with link: Link) throws {}
 }
 
+/// ProductV2, counting the activities created: the check creates none.
+private final class CountedProduct: LinkActivity<ProductV2.Link> {
+    static var created = 0
+
+    override class var exposure: DispatchExposure { .external }
+    override class var patterns: [RoutePattern] { ["/product/:id<int>"] }
+
+    required init(request: DispatchRequest) {
+        Self.created += 1
+        super.init(request: request)
+    }
+
+    override func execute(with link: ProductV2.Link) throws {}
+}
+
+/// Counts what it is asked and told.
+@MainActor
+private final class LinkCheckWatcher: DispatchInterceptor, DispatchObserver {
+    var calls = 0
+
+    func intercept(_ interception: DispatchInterception) -> DispatchDecision {
+        calls += 1
+        return .proceed
+    }
+
+    func observe(_ event: DispatchEvent) throws { calls += 1 }
+}
+
+/// An item by its number, in the path.
+private final class ItemV1: LinkActivity<ItemV1.Link> {
+    struct Link: DispatchLink { var id: Int }
+
+    override class var patterns: [RoutePattern] { ["/item/:id<int>"] }
+    override func execute(with link: Link) throws {}
+}
+
+/// The same, its parameter and key renamed.
+private final class ItemV2: LinkActivity<ItemV2.Link> {
+    struct Link: DispatchLink { var number: Int }
+
+    override class var patterns: [RoutePattern] { ["/item/:number<int>"] }
+    override func execute(with link: Link) throws {}
+}
+
+private enum TenantsBefore: String, Codable, Sendable, CaseIterable {
+    case main = "example.com"
+    case shop = "shop.example.com"
+}
+
+private enum TenantsAfter: String, Codable, Sendable, CaseIterable {
+    case main = "example.com"
+}
+
+/// A tenant read from the host.
+private final class TenantV1: LinkActivity<TenantV1.Link> {
+    struct Link: DispatchLink { var tenant: TenantsBefore }
+
+    override class var patterns: [RoutePattern] { ["//:tenant/home"] }
+    override func execute(with link: Link) throws {}
+}
+
+/// One tenant fewer.
+private final class TenantV2: LinkActivity<TenantV2.Link> {
+    struct Link: DispatchLink { var tenant: TenantsAfter }
+
+    override class var patterns: [RoutePattern] { ["//:tenant/home"] }
+    override func execute(with link: Link) throws {}
+}
+
+/// A link type whose own `init(from:)` refuses every URL, naming no key.
+private final class RefusingActivity: LinkActivity<RefusingActivity.Link> {
+    struct Link: DispatchLink {
+        init(from decoder: any Decoder) throws {
+            throw DecodingError.dataCorrupted(.init(codingPath: [], debugDescription: "closed"))
+        }
+
+        func encode(to encoder: any Encoder) throws {}
+    }
+
+    override class var patterns: [RoutePattern] { ["/closed"] }
+    override func execute(with link: Link) throws {}
+}
+
+/// A key whose type refuses every text.
+private struct NeverValue: LinkValueConvertible, Codable, Sendable {
+    init?(linkValue: String) { nil }
+    var linkValue: String { "" }
+}
+
+private final class NeverActivity: LinkActivity<NeverActivity.Link> {
+    struct Link: DispatchLink {
+        var value: NeverValue
+        var id: Int
+    }
+
+    override class var patterns: [RoutePattern] { ["/never/:value"] }
+    override func execute(with link: Link) throws {}
+}
+
 /// A link of one value of type `Value`, required in the path and optional in the query: the
 /// releases of the table of built-in types.
 private struct ValueLink<Value: Codable & Sendable>: DispatchLink {
@@ -307,6 +406,21 @@ private final class ValueActivity<Value: Codable & Sendable>: LinkActivity<Value
         #expect(changes.allSatisfy { $0.isBreaking })
     }
 
+    /// The links are decoded as a dispatch decodes them, but nothing runs: no activity is
+    /// created, no interceptor asked, no observer told.
+    @Test func theLinksAreDecodedWithoutCreatingAnActivity() throws {
+        let last = try lastRelease(of: ProductV1.self, as: CountedProduct.self)
+        let center = DispatchCenter()
+        center.register(CountedProduct.self)
+        let watcher = LinkCheckWatcher()
+        center.addInterceptor(watcher)
+        center.addObserver(watcher)
+        let created = CountedProduct.created
+        #expect(center.routeChanges(since: last).map(\.kindName) == ["keyNarrowed", "keyRequired"])
+        #expect(CountedProduct.created == created)
+        #expect(watcher.calls == 0)
+    }
+
     // MARK: - Both checks, every built-in type
 
     /// The kinds of change from a release whose key is an `Old` to one whose key is a `New`, in
@@ -404,6 +518,29 @@ private final class ValueActivity<Value: Codable & Sendable>: LinkActivity<Value
         #expect(!changes.contains { $0.isBreaking })
     }
 
+    /// A parameter renamed with its key: the new key is required, but every link carries it in
+    /// the path, so the rename breaks nothing.
+    @Test func aRenamedPathParameterBreaksNothing() throws {
+        let (changes, _) = try compare(from: ItemV1.self, to: ItemV2.self)
+        #expect(
+            changes.map(\.description) == [
+                "The link of /item/:id<int> (\(name(ItemV2.self))) no longer reads id, an Int from the path, "
+                    + "and reads number in its place: /item/42 still opens it, and a value of id is ignored."
+            ])
+        #expect(!changes.contains { $0.isBreaking })
+    }
+
+    /// A key read from the host is narrowed with a link of another host.
+    @Test func aHostKeyIsNarrowedWithALinkOfAnotherHost() throws {
+        let (changes, _) = try compare(from: TenantV1.self, to: TenantV2.self)
+        #expect(changes.map(\.examples) == [["//shop.example.com/home"]])
+        #expect(
+            changes.first?.description
+                == "The key tenant of //:tenant/home (\(name(TenantV2.self))) accepted a TenantsBefore "
+                + "(example.com or shop.example.com) and accepts only a TenantsAfter (example.com): "
+                + "//shop.example.com/home no longer decodes.")
+    }
+
     // MARK: - What only the center knows
 
     /// Types of the app cannot be compared from manifests: the change of type is reported, and it
@@ -469,5 +606,18 @@ private final class ValueActivity<Value: Codable & Sendable>: LinkActivity<Value
         #expect(refusals.map(\.reason) == [.outOfRange, .malformed, .missing])
         let good = try DispatchURL(string: "/product/42?campaign=x")
         #expect(try #require(center.snapshot.firstClaim(for: good)).linkRefusals(decoding: good).isEmpty)
+    }
+
+    /// A link type that refuses the link as a whole, or a key no text satisfies: the errors found
+    /// until then, each once.
+    @Test func aRefusalThatNoValueHelpsEndsTheSearch() throws {
+        let center = DispatchCenter()
+        center.register([RefusingActivity.self, NeverActivity.self])
+        let closed = try DispatchURL(string: "/closed")
+        let refused = try #require(center.snapshot.firstClaim(for: closed)).linkRefusals(decoding: closed)
+        #expect(refused.count == 1 && refused.first?.key == "")
+        let never = try DispatchURL(string: "/never/x")
+        let keys = try #require(center.snapshot.firstClaim(for: never)).linkRefusals(decoding: never)
+        #expect(keys.map(\.key) == ["value"])
     }
 }
