@@ -59,18 +59,22 @@ struct ManifestTool {
             details: """
                 What changed from the release whose manifest is OLD to the one whose manifest is NEW,
                 for the links of OLD: one line per change, then a summary line.
-                  breaking:   a route removed or retargeted, a parameter or an exposure narrowed:
-                              links in the wild stop working
+                  breaking:   a route removed or retargeted, a parameter or an exposure narrowed, a
+                              typed link's key narrowed (Int to Int16, an enum case removed) or
+                              newly required, a link of OLD that NEW's keys do not decode: links in
+                              the wild stop working
                   widening:   an activity admits sources it refused (universal links, other apps):
                               links from outside now reach it. It fails the check until accepted
                               with --accept-widening ACTIVITY (the module-qualified name, as
                               printed; repeatable), once someone has checked that it is safe
-                  (no prefix) a class moved to another module, a route added: nothing to do
+                  (no prefix) a class moved to another module, a route added, a typed link's key
+                              removed or widened: nothing to do
                 """,
             succeeds: "nothing breaks and every widening is accepted",
-            fails: "a change breaks links in the wild (a route removed or retargeted, a parameter or an "
-                + "exposure narrowed) or widens an exposure not accepted with --accept-widening, or a file "
-                + "cannot be used"),
+            fails: "a change breaks links in the wild (a route removed or retargeted, a parameter, an "
+                + "exposure or a typed link's key narrowed, a key newly required, a link that no longer "
+                + "decodes) or widens an exposure not accepted with --accept-widening, or a file cannot be "
+                + "used"),
         Command(
             name: "check-rules", arguments: "RULES MANIFEST",
             summary: "check a redirect rules document against the routes of a manifest, offline: dead "

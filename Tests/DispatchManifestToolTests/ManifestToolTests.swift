@@ -81,7 +81,7 @@ struct ManifestToolTests {
         let path = try file("good.json", Self.manifest.jsonString())
         let result = run(["validate", path])
         #expect(result.status == 0)
-        #expect(result.out == ["\(path): valid, schema version 2, 1 route"])
+        #expect(result.out == ["\(path): valid, schema version 3, 1 route"])
     }
 
     @Test func aBadManifestIsNamedWithItsFileAndEntry() throws {
@@ -229,6 +229,64 @@ struct ManifestToolTests {
                     + "reaches it as before.",
                 "1 change, 0 breaking links in the wild",
             ])
+    }
+
+    /// The last release's typed product route, as a manifest file records it.
+    static let typedProduct = """
+        {
+          "customClaimants": [],
+          "routes": [
+            {
+              "activity": "Shop.ProductActivity",
+              "examples": ["/product/42"],
+              "exposure": {"level": "external"},
+              "link": "ProductActivity.Link",
+              "parameters": [
+                {"isHost": false, "isOptional": false, "isOptionalInLink": false, "name": "id",
+                 "swiftType": "Int", "type": "int"}
+              ],
+              "pattern": "/product/:id<int>",
+              "priority": 0,
+              "query": [
+                {"cases": ["details", "reviews"], "isOptional": true, "name": "tab", "swiftType": "ProductTab"}
+              ],
+              "wildcard": false
+            }
+          ],
+          "schemaVersion": 3
+        }
+        """
+
+    /// Pins a typed link's breaking edit that `diff` reported as "no change", exit 0: the id
+    /// narrowed from `Int` to `Int16` and a new required campaign, made in the file.
+    @Test func diffFailsOnANarrowedKeyAndANewRequiredKey() throws {
+        let old = try file("typed-old.json", Self.typedProduct)
+        let edited = Self.typedProduct.replacingOccurrences(
+            of: #""swiftType": "Int""#, with: #""swiftType": "Int16""#
+        )
+        .replacingOccurrences(
+            of: #""examples": ["/product/42"]"#, with: #""examples": ["/product/42?campaign=example"]"#
+        )
+        .replacingOccurrences(
+            of: #""swiftType": "ProductTab"}"#,
+            with:
+                #""swiftType": "ProductTab"}, {"isOptional": false, "name": "campaign", "swiftType": "String"}"#
+        )
+        let new = try file("typed-new.json", edited)
+        let result = run(["diff", old, new])
+        #expect(result.status == 1)
+        #expect(
+            result.out == [
+                "breaking: The key id of /product/:id<int> (Shop.ProductActivity) accepted an Int and accepts only "
+                    + "an Int16: /product/40000 no longer decodes.",
+                "breaking: The link of /product/:id<int> (Shop.ProductActivity) requires a new key campaign, a "
+                    + "String from the query: /product/42 lacks it and no longer decodes.",
+                "2 changes, 2 breaking links in the wild",
+            ])
+        // Widening it back breaks nothing: the id accepts more, the campaign is gone.
+        let back = run(["diff", new, old])
+        #expect(back.status == 0)
+        #expect(back.out.last == "2 changes, 0 breaking links in the wild")
     }
 
     /// Pins check-rules failing on rules that map retired links on purpose: marked `"retired"`,

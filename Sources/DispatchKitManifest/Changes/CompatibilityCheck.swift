@@ -16,7 +16,9 @@ import DispatchKit
 ///   ``RouteChange/Removal``;
 /// - a link that reaches the same activity (or the moved one) with a narrower exposure is an
 ///   ``RouteChange/ExposureNarrowing``, with a wider one an ``RouteChange/ExposureWidening``
-///   (both, when apps were swapped for others).
+///   (both, when apps were swapped for others);
+/// - a link that reaches the same activity (or the moved one) is decoded with its typed link, and
+///   the keys of the two releases' links are compared (`checkLink`, in CompatibilityCheck+Links.swift).
 ///
 /// Then every example of the new release that reaches its route's activity, where it reached
 /// something else before (a moved class counts as itself), is an ``RouteChange/Addition``. Changes of one kind for one route are
@@ -33,6 +35,9 @@ struct CompatibilityCheck {
     private var links: [RouteChange: [String]] = [:]
     /// The classes that moved to another module: the earlier release's name to the new one.
     private let moves: [String: String]
+    /// How the keys of an earlier route's link differ from those of a new route's, by the two
+    /// routes' entries.
+    var keyDifferences: [[Int]: [LinkKeyDifference]] = [:]
 
     init(
         old: RouteManifest, new: ManifestLookup, lookUp: @escaping (DispatchURL) -> ManifestLookup.Arrival
@@ -116,6 +121,7 @@ struct CompatibilityCheck {
         switch now.reach {
         case .activity(before.activity):
             compareExposure(of: before, with: now.exposure, link: example)
+            checkLink(of: winner, at: url, reaching: now)
         case .activity(let other) where moves[before.activity] == other:
             add(
                 .moved(
@@ -123,6 +129,7 @@ struct CompatibilityCheck {
                         pattern: before.pattern, activity: before.activity, examples: [], newActivity: other)),
                 link: example)
             compareExposure(of: before, with: now.exposure, link: example)
+            checkLink(of: winner, at: url, reaching: now)
         case .activity(let other):
             add(
                 .retargeted(
@@ -269,7 +276,7 @@ struct CompatibilityCheck {
 
     // MARK: - Bookkeeping
 
-    private mutating func arrival(at url: DispatchURL) -> ManifestLookup.Arrival {
+    mutating func arrival(at url: DispatchURL) -> ManifestLookup.Arrival {
         let key = url.description
         if let known = arrivals[key] { return known }
         let arrival = lookUp(url)
@@ -277,10 +284,14 @@ struct CompatibilityCheck {
         return arrival
     }
 
-    /// Records `change` (given without links) for `link`.
-    private mutating func add(_ change: RouteChange, link: String) {
-        if links[change] == nil { found.append(change) }
-        if links[change, default: []].contains(link) { return }
+    /// Records `change` (given without links) for `link`, or without a link (a retyped key whose
+    /// links all still decode).
+    mutating func add(_ change: RouteChange, link: String?) {
+        if links[change] == nil {
+            found.append(change)
+            links[change] = []
+        }
+        guard let link, links[change]?.contains(link) == false else { return }
         links[change, default: []].append(link)
     }
 }

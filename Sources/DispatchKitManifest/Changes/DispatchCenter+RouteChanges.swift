@@ -9,13 +9,17 @@ extension DispatchCenter {
     /// (``routeManifest()``, committed as JSON; ``routeChanges(sinceManifestAt:)`` reads the file
     /// and records it when it is missing) and fail the build on the changes that are
     /// ``RouteChange/isBreaking`` — removed routes, links that reach another activity, parameters
-    /// that accept less, activities that refuse sources they admitted — and on those that
+    /// that accept less, typed links that accept less, require a key the links lack or no longer
+    /// decode them, activities that refuse sources they admitted — and on those that
     /// ``RouteChange/widensExposure``, until a person has reviewed them.
     ///
     /// Nothing is dispatched: each URL is looked up the way `claimants(for:)` does — the route
     /// index with its precedence, then the classes with a custom `isHit`, then the `fallback` —
     /// and no activity is created, no observer told, no interceptor asked. Like
     /// `activity(for:userInfo:)`, this is the registry's answer: redirect rules are not applied.
+    /// A URL that reaches a class with a typed link (`DispatchActivity.linkType`) is decoded by it,
+    /// as a dispatch decodes it, and the keys of that link are compared with those the earlier
+    /// manifest records (see ``RouteChange``).
     /// URLs are parsed with `urlLimits`; an example they refuse reaches nothing. What each link
     /// reached in the earlier release is read from its manifest as ``RouteManifest/changes(since:)``
     /// reads it.
@@ -38,9 +42,13 @@ extension DispatchCenter {
             guard let claim = snapshot.firstClaim(for: url) else {
                 return ManifestLookup.Arrival(reach: fallback.map(RouteChange.Reach.fallback) ?? .nothing)
             }
+            let refusals = claim.linkRefusals(decoding: url).map {
+                ManifestLookup.KeyRefusal(
+                    key: $0.key, text: $0.text, reason: $0.reason, expectedType: $0.expectedType)
+            }
             return ManifestLookup.Arrival(
                 reach: .activity(RouteManifest.name(of: claim.activity)),
-                exposure: RouteManifest.Exposure(claim.activity.exposure))
+                exposure: RouteManifest.Exposure(claim.activity.exposure), refusals: refusals)
         }
         return check.changes()
     }

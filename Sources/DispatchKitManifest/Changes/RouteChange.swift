@@ -12,10 +12,18 @@ import DispatchKit
 /// more sources ``exposureWidened(_:)``. The new release's own examples that reach something new
 /// are ``added(_:)``.
 ///
-/// Removals, retargets and narrowings break links in the wild (``isBreaking``). A widened exposure
-/// breaks nothing but lets outside sources reach code they could not reach before
-/// (``widensExposure``): a compatibility check should fail on it too until a person has reviewed
-/// it. Moves and additions need nothing.
+/// A link that still reaches its activity is decoded with the activity's typed link, and the
+/// keys the two releases' links read are compared: a key that accepts less is
+/// ``keyNarrowed(_:)``, one that links lack and the link now requires ``keyRequired(_:)``, one of
+/// a type that cannot be compared ``keyRetyped(_:)``, a link refused for another reason
+/// ``linkRefused(_:)``; a key no longer read is ``keyRemoved(_:)``, one that accepts more
+/// ``keyWidened(_:)``.
+///
+/// Removals, retargets, narrowings, required keys and refused links break links in the wild
+/// (``isBreaking``), and so does a retyped key when a link of the earlier release no longer
+/// decodes. A widened exposure breaks nothing but lets outside sources reach code they could not
+/// reach before (``widensExposure``): a compatibility check should fail on it too until a person
+/// has reviewed it. Moves, additions, removed keys and widened keys need nothing.
 ///
 /// Each change names the route the links reached, by its pattern and activity, and lists the
 /// links concerned (``examples``). The ``description`` says all of it in one sentence.
@@ -26,24 +34,45 @@ public enum RouteChange: Sendable, Hashable, CustomStringConvertible {
     case retargeted(Retarget)
     /// A parameter of a route accepts less, so some of its links no longer reach its activity.
     case parameterNarrowed(ParameterNarrowing)
+    /// A key of a route's typed link accepts less, so some of its links no longer decode.
+    case keyNarrowed(KeyNarrowing)
+    /// A route's typed link requires a key that some of its links lack.
+    case keyRequired(KeyRequirement)
+    /// A key of a route's typed link changed to a type that cannot be compared with the old one;
+    /// breaking when some of its links no longer decode.
+    case keyRetyped(KeyRetype)
+    /// Links of a route reach the same activity, whose typed link no longer decodes them.
+    case linkRefused(LinkRefusal)
     /// Links of a route reach the same activity, but some sources that were admitted are refused.
     case exposureNarrowed(ExposureNarrowing)
     /// Links of a route reach the same activity, which now admits sources it refused.
     case exposureWidened(ExposureWidening)
+    /// A route's typed link no longer reads a key (or reads it under another name); links that
+    /// carry it still work.
+    case keyRemoved(KeyRemoval)
+    /// A key of a route's typed link accepts more, or is new and optional.
+    case keyWidened(KeyWidening)
     /// Links of a route reach the same class, moved to another module.
     case moved(Move)
     /// A route of the new release takes links that reached something else before.
     case added(Addition)
 
-    /// Whether the change breaks links in the wild: a removal, a retarget, a narrowed parameter or
-    /// a narrowed exposure.
+    /// Whether the change breaks links in the wild: a removal, a retarget, a narrowed parameter, a
+    /// narrowed or required key, a refused link, a retyped key that refuses links, or a narrowed
+    /// exposure.
     public var isBreaking: Bool {
         switch self {
         case .removed(let change): return change.isBreaking
         case .retargeted(let change): return change.isBreaking
         case .parameterNarrowed(let change): return change.isBreaking
+        case .keyNarrowed(let change): return change.isBreaking
+        case .keyRequired(let change): return change.isBreaking
+        case .keyRetyped(let change): return change.isBreaking
+        case .linkRefused(let change): return change.isBreaking
         case .exposureNarrowed(let change): return change.isBreaking
         case .exposureWidened(let change): return change.isBreaking
+        case .keyRemoved(let change): return change.isBreaking
+        case .keyWidened(let change): return change.isBreaking
         case .moved(let change): return change.isBreaking
         case .added(let change): return change.isBreaking
         }
@@ -71,8 +100,14 @@ public enum RouteChange: Sendable, Hashable, CustomStringConvertible {
         case .removed(let change): return change.description
         case .retargeted(let change): return change.description
         case .parameterNarrowed(let change): return change.description
+        case .keyNarrowed(let change): return change.description
+        case .keyRequired(let change): return change.description
+        case .keyRetyped(let change): return change.description
+        case .linkRefused(let change): return change.description
         case .exposureNarrowed(let change): return change.description
         case .exposureWidened(let change): return change.description
+        case .keyRemoved(let change): return change.description
+        case .keyWidened(let change): return change.description
         case .moved(let change): return change.description
         case .added(let change): return change.description
         }
@@ -85,8 +120,14 @@ public enum RouteChange: Sendable, Hashable, CustomStringConvertible {
         case .removed(let change): return change.pattern
         case .retargeted(let change): return change.pattern
         case .parameterNarrowed(let change): return change.pattern
+        case .keyNarrowed(let change): return change.pattern
+        case .keyRequired(let change): return change.pattern
+        case .keyRetyped(let change): return change.pattern
+        case .linkRefused(let change): return change.pattern
         case .exposureNarrowed(let change): return change.pattern
         case .exposureWidened(let change): return change.pattern
+        case .keyRemoved(let change): return change.pattern
+        case .keyWidened(let change): return change.pattern
         case .moved(let change): return change.pattern
         case .added(let change): return change.pattern
         }
@@ -98,8 +139,14 @@ public enum RouteChange: Sendable, Hashable, CustomStringConvertible {
         case .removed(let change): return change.activity
         case .retargeted(let change): return change.activity
         case .parameterNarrowed(let change): return change.activity
+        case .keyNarrowed(let change): return change.activity
+        case .keyRequired(let change): return change.activity
+        case .keyRetyped(let change): return change.activity
+        case .linkRefused(let change): return change.activity
         case .exposureNarrowed(let change): return change.activity
         case .exposureWidened(let change): return change.activity
+        case .keyRemoved(let change): return change.activity
+        case .keyWidened(let change): return change.activity
         case .moved(let change): return change.activity
         case .added(let change): return change.activity
         }
@@ -111,8 +158,14 @@ public enum RouteChange: Sendable, Hashable, CustomStringConvertible {
         case .removed(let change): return change.examples
         case .retargeted(let change): return change.examples
         case .parameterNarrowed(let change): return change.examples
+        case .keyNarrowed(let change): return change.examples
+        case .keyRequired(let change): return change.examples
+        case .keyRetyped(let change): return change.examples
+        case .linkRefused(let change): return change.examples
         case .exposureNarrowed(let change): return change.examples
         case .exposureWidened(let change): return change.examples
+        case .keyRemoved(let change): return change.examples
+        case .keyWidened(let change): return change.examples
         case .moved(let change): return change.examples
         case .added(let change): return change.examples
         }
@@ -132,12 +185,30 @@ extension RouteChange {
         case .parameterNarrowed(var change):
             change.examples = examples
             return .parameterNarrowed(change)
+        case .keyNarrowed(var change):
+            change.examples = examples
+            return .keyNarrowed(change)
+        case .keyRequired(var change):
+            change.examples = examples
+            return .keyRequired(change)
+        case .keyRetyped(var change):
+            change.examples = examples
+            return .keyRetyped(change)
+        case .linkRefused(var change):
+            change.examples = examples
+            return .linkRefused(change)
         case .exposureNarrowed(var change):
             change.examples = examples
             return .exposureNarrowed(change)
         case .exposureWidened(var change):
             change.examples = examples
             return .exposureWidened(change)
+        case .keyRemoved(var change):
+            change.examples = examples
+            return .keyRemoved(change)
+        case .keyWidened(var change):
+            change.examples = examples
+            return .keyWidened(change)
         case .moved(var change):
             change.examples = examples
             return .moved(change)
@@ -148,16 +219,23 @@ extension RouteChange {
     }
 
     /// The order of the kinds in a list of changes: what breaks most first, then what needs a
-    /// review, additions last.
+    /// review, additions last. A retyped key is listed with the breaking kinds when it breaks
+    /// links, else with the others.
     var kindRank: Int {
         switch self {
         case .removed: return 0
         case .retargeted: return 1
         case .parameterNarrowed: return 2
-        case .exposureNarrowed: return 3
-        case .exposureWidened: return 4
-        case .moved: return 5
-        case .added: return 6
+        case .keyNarrowed: return 3
+        case .keyRequired: return 4
+        case .keyRetyped(let change): return change.isBreaking ? 5 : 9
+        case .linkRefused: return 6
+        case .exposureNarrowed: return 7
+        case .exposureWidened: return 8
+        case .keyRemoved: return 10
+        case .keyWidened: return 11
+        case .moved: return 12
+        case .added: return 13
         }
     }
 

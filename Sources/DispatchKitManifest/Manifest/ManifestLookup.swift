@@ -14,10 +14,22 @@ import DispatchKit
 ///   route claims reaches ``RouteChange/Reach/customClaimantOrFallback(claimants:fallback:)``.
 /// - A class with patterns whose `isHit` declines some of their URLs: it is taken at its patterns.
 struct ManifestLookup: Sendable {
-    /// What a URL reaches, and the exposure of the activity it reaches.
+    /// What a URL reaches, the exposure of the activity it reaches, and the keys of its typed link
+    /// that the URL does not decode.
     struct Arrival: Sendable, Hashable {
         var reach: RouteChange.Reach
         var exposure: RouteManifest.Exposure?
+        var refusals: [KeyRefusal] = []
+    }
+
+    /// A key of a typed link that a URL does not decode: the decoder's error, without the names of
+    /// the activity and type, which each release writes its own way.
+    struct KeyRefusal: Sendable, Hashable {
+        let key: String
+        let text: String?
+        let reason: LinkDecodingError.Reason
+        /// The type the error names, for a key the new manifest does not record.
+        let expectedType: String
     }
 
     /// The route that wins a URL: its position in ``RouteManifest/routes`` and the form of its
@@ -102,7 +114,9 @@ struct ManifestLookup: Sendable {
     func arrival(for url: DispatchURL) -> Arrival {
         if let winner = winner(for: url) {
             let route = manifest.routes[winner.entry]
-            return Arrival(reach: .activity(route.activity), exposure: route.exposure)
+            return Arrival(
+                reach: .activity(route.activity), exposure: route.exposure,
+                refusals: refusals(decoding: url, with: route))
         }
         let fallback = manifest.fallback?.activity
         if !manifest.customClaimants.isEmpty {

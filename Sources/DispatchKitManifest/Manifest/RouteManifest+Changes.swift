@@ -8,13 +8,18 @@ extension RouteManifest {
     /// whose ``DispatchKit/DispatchCenter/routeManifest()`` is this one, by looking the earlier
     /// release's example URLs up in this manifest's routes with the center's route index and
     /// precedence: priority, then
-    /// scheme and host, then specificity from the left. A manifest does not hold all that a center
-    /// knows, so the answers differ in three cases:
+    /// scheme and host, then specificity from the left. A link that reaches a route of a typed link
+    /// is decoded by the keys this manifest records, with the link decoder's rules for each type.
+    /// A manifest does not hold all that a center knows, so the answers differ in four cases:
     /// - Classes with a custom `isHit` (``customClaimants``) cannot be asked. They are taken to
     ///   claim no URL that a route claims, and a link no route claims now reaches
     ///   ``RouteChange/Reach/customClaimantOrFallback(claimants:fallback:)``, reported as a
     ///   ``RouteChange/removed(_:)`` route: a manifest cannot show that the link still works.
     /// - A class with patterns whose `isHit` declines some of their URLs is taken at its patterns.
+    /// - A key of a type of the app (a `LinkValueConvertible` type, an enum that lists no cases) is
+    ///   taken to accept every text, and a link type's own `init(from:)` is not run: a link that
+    ///   only the app refuses is not found, and a key changed to another such type is reported as
+    ///   ``RouteChange/keyRetyped(_:)`` without links.
     /// - Registration order is not recorded. It settles a tie between classes of the same priority
     ///   whose patterns match a URL equally well (`DispatchCenter.validate()` reports those whose
     ///   patterns have the same shape); here the class whose name sorts first wins.

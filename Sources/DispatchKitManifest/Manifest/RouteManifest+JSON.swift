@@ -22,12 +22,14 @@ extension RouteManifest {
     /// and column) without a trailing comma or a key written twice; it is an object whose
     /// `schemaVersion` is one this DispatchKit reads (``currentSchemaVersion`` or an earlier one);
     /// no object holds a field the document's schema version does not define (a typo, or a field
-    /// of a later schema version: `link` in a version 1 document); every field is present with
-    /// its type (optional ones: `fallback`, `values`, `applications`, and the typed-link fields
-    /// `link`, `query` and `swiftType`); every pattern parses, and its `parameters` and `wildcard`
-    /// say what the pattern says; the typed-link fields appear only on a route with a `link`.
+    /// of a later schema version: `link` in a version 1 document, `cases` in a version 2 one);
+    /// every field is present with its type (optional ones: `fallback`, `values`, `applications`,
+    /// and the typed-link fields `link`, `query`, `swiftType`, `isOptionalInLink` and `cases`);
+    /// every pattern parses, and its `parameters` and `wildcard` say what the pattern says; the
+    /// typed-link fields appear only on a route with a `link`, and a parameter's
+    /// `isOptionalInLink` and `cases` only with its `swiftType`.
     ///
-    /// A version 1 document is read as written: ``schemaVersion`` stays 1, and
+    /// A version 1 or 2 document is read as written: ``schemaVersion`` stays as it is, and
     /// ``jsonString()`` writes it back unchanged.
     ///
     /// - Throws: ``RouteManifestError`` naming the entry (`routes[3].pattern`) and the problem.
@@ -84,6 +86,11 @@ extension RouteManifest {
             Route.CodingKeys.link.stringValue, Route.CodingKeys.query.stringValue,
         ]
         static let parameterSince2: Set<String> = [Parameter.CodingKeys.swiftType.stringValue]
+        /// The fields version 3 added, by object: a version 1 or 2 document may not have them.
+        static let parameterSince3: Set<String> = [
+            Parameter.CodingKeys.isOptionalInLink.stringValue, Parameter.CodingKeys.cases.stringValue,
+        ]
+        static let queryKeySince3: Set<String> = [QueryKey.CodingKeys.cases.stringValue]
 
         static func names<Keys: CodingKey & CaseIterable>(_: Keys.Type) -> Set<String> {
             Set(Keys.allCases.map(\.stringValue))
@@ -95,8 +102,13 @@ extension RouteManifest {
     /// Values of the wrong type are left to the decoder, which names them.
     private static func unknownField(in document: [String: Any], version: Int) -> String? {
         let routeFields = version >= 2 ? Fields.route : Fields.route.subtracting(Fields.routeSince2)
-        let parameterFields =
-            version >= 2 ? Fields.parameter : Fields.parameter.subtracting(Fields.parameterSince2)
+        var parameterFields = Fields.parameter
+        var queryKeyFields = Fields.queryKey
+        if version < 3 {
+            parameterFields.subtract(Fields.parameterSince3)
+            queryKeyFields.subtract(Fields.queryKeySince3)
+        }
+        if version < 2 { parameterFields.subtract(Fields.parameterSince2) }
         func unknown(in object: Any?, at path: String, allowed: Set<String>) -> String? {
             guard let object = object as? [String: Any],
                 let field = JSONValueKind.firstUnknownField(in: object, allowed: allowed)
@@ -123,7 +135,7 @@ extension RouteManifest {
             }
             for (number, key) in (route?["query"] as? [Any] ?? []).enumerated() {
                 let place = "\(path).query[\(number)]"
-                if let field = unknown(in: key, at: place, allowed: Fields.queryKey) { return field }
+                if let field = unknown(in: key, at: place, allowed: queryKeyFields) { return field }
             }
         }
         for (index, custom) in (document["customClaimants"] as? [Any] ?? []).enumerated() {
@@ -169,7 +181,11 @@ extension RouteManifest {
             }
             // The parameters say what the pattern says; their Swift types are the link's to say.
             var untyped = route.parameters
-            for index in untyped.indices { untyped[index].swiftType = nil }
+            for index in untyped.indices {
+                untyped[index].swiftType = nil
+                untyped[index].isOptionalInLink = nil
+                untyped[index].cases = nil
+            }
             guard untyped == compiled.manifestParameters else {
                 throw RouteManifestError(
                     path: "routes[\(index)].parameters",
@@ -189,6 +205,15 @@ extension RouteManifest {
                     path: "routes[\(index)]",
                     problem: .inconsistent(
                         "query and swiftType describe a typed link, and the route has no link"))
+            }
+            for (number, parameter) in route.parameters.enumerated()
+            where parameter.swiftType == nil && (parameter.isOptionalInLink != nil || parameter.cases != nil)
+            {
+                throw RouteManifestError(
+                    path: "routes[\(index)].parameters[\(number)]",
+                    problem: .inconsistent(
+                        "isOptionalInLink and cases describe the link's property, and the parameter has no swiftType"
+                    ))
             }
             for (number, example) in route.examples.enumerated() {
                 let path = "routes[\(index)].examples[\(number)]"
@@ -244,10 +269,12 @@ extension SortedJSON {
     }
 
     init(_ key: RouteManifest.QueryKey) {
-        self = .object([
+        var fields: [(String, SortedJSON)] = [
             ("isOptional", .boolean(key.isOptional)), ("name", .string(key.name)),
             ("swiftType", .string(key.swiftType)),
-        ])
+        ]
+        if let cases = key.cases { fields.append(("cases", .array(cases.map(SortedJSON.string)))) }
+        self = .object(fields)
     }
 
     init(_ parameter: RouteManifest.Parameter) {
@@ -257,6 +284,10 @@ extension SortedJSON {
         ]
         if let values = parameter.values { fields.append(("values", .array(values.map(SortedJSON.string)))) }
         if let swiftType = parameter.swiftType { fields.append(("swiftType", .string(swiftType))) }
+        if let isOptionalInLink = parameter.isOptionalInLink {
+            fields.append(("isOptionalInLink", .boolean(isOptionalInLink)))
+        }
+        if let cases = parameter.cases { fields.append(("cases", .array(cases.map(SortedJSON.string)))) }
         self = .object(fields)
     }
 

@@ -1,7 +1,8 @@
 import DispatchKit
 
 // What a route of a class with a typed link records: the link's name, each parameter's Swift
-// type, the keys read from the query, and examples built by the link encoder.
+// type, whether the link requires it and an enum's raw values, the keys read from the query (with
+// the same facts), and examples built by the link encoder.
 
 extension RouteManifest.Route {
     /// Adds what the typed link `type`, read as `schema`, says about this route of `pattern`.
@@ -21,11 +22,15 @@ extension RouteManifest.Route {
         var captured: Set<String> = compiled.hasWildcard ? [LinkSource.wildcardKey] : []
         for index in parameters.indices {
             captured.insert(parameters[index].name)
-            parameters[index].swiftType = schema.field(parameters[index].name)?.typeName
+            guard let field = schema.field(parameters[index].name) else { continue }
+            parameters[index].swiftType = field.typeName
+            parameters[index].isOptionalInLink = field.isOptional || field.isRepeated
+            parameters[index].cases = field.caseTexts
         }
         query = schema.fields.filter { !captured.contains($0.key) }.map { field in
             RouteManifest.QueryKey(
-                name: field.key, swiftType: field.typeName, isOptional: field.isOptional || field.isRepeated)
+                name: field.key, swiftType: field.typeName, isOptional: field.isOptional || field.isRepeated,
+                cases: field.caseTexts)
         }
         let built = Self.linkExamples(type, schema: schema, pattern: pattern, compiled: compiled)
         if !built.isEmpty { examples = built }

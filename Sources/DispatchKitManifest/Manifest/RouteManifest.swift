@@ -14,18 +14,20 @@ import DispatchKit
 /// }
 /// ```
 ///
-/// Schema version 2 (``currentSchemaVersion``), in JSON: an object with `schemaVersion`,
+/// Schema version 3 (``currentSchemaVersion``), in JSON: an object with `schemaVersion`,
 /// `routes` (``Route``), `customClaimants` (``CustomClaimant``) and, if the center has one,
 /// `fallback` (a ``CustomClaimant``). Routes are sorted by pattern, then activity.
 ///
-/// Version 2 adds what a class's typed link (`DispatchActivity.linkType`) reads: a route's
-/// ``Route/link`` and ``Route/query``, and a parameter's ``Parameter/swiftType``. They are left out
-/// for a class without a link type, so such a route reads the same in both versions. A version 1
-/// document is still read (``init(json:)``), as it was written, and compares with a version 2
-/// one without reporting changes for the fields it lacks.
+/// Version 2 added what a class's typed link (`DispatchActivity.linkType`) reads: a route's
+/// ``Route/link`` and ``Route/query``, and a parameter's ``Parameter/swiftType``. Version 3 adds
+/// what each of those keys accepts: whether the link requires a parameter
+/// (``Parameter/isOptionalInLink``), and the raw values of an enum key (``Parameter/cases``,
+/// ``QueryKey/cases``). They are left out for a class without a link type, so such a route reads
+/// the same in every version. A version 1 or 2 document is still read (``init(json:)``), as it was
+/// written, and compares with a version 3 one without reporting changes for the fields it lacks.
 public struct RouteManifest: Codable, Sendable, Hashable {
     /// The schema version this DispatchKit writes; it reads this one and every earlier one.
-    public static let currentSchemaVersion = 2
+    public static let currentSchemaVersion = 3
 
     /// The schema version of the document.
     public var schemaVersion: Int
@@ -79,8 +81,9 @@ public struct RouteManifest: Codable, Sendable, Hashable {
         /// without one. Schema version 2.
         public var link: String?
         /// The keys the class's typed link reads from the query: the ones that are not parameters
-        /// of the pattern (nor, for a pattern with `*`, the key `wildcard`), in the order the link
-        /// reads them. `nil` for a class without a link type. Schema version 2.
+        /// of the pattern (nor, for a pattern with `*`, the key `wildcard`, which a URL that
+        /// matches always has), in the order the link reads them. `nil` for a class without a link
+        /// type. Schema version 2.
         public var query: [QueryKey]?
 
         enum CodingKeys: String, CodingKey, CaseIterable {
@@ -105,30 +108,37 @@ public struct RouteManifest: Codable, Sendable, Hashable {
         }
     }
 
-    /// A key a route's typed link reads from the query (schema version 2).
+    /// A key a route's typed link reads from the query (schema version 2; ``cases`` since 3).
     ///
     /// ```json
-    /// {"isOptional": true, "name": "tab", "swiftType": "ProductTab"}
+    /// {"cases": ["details", "reviews"], "isOptional": true, "name": "tab", "swiftType": "ProductTab"}
     /// ```
     public struct QueryKey: Codable, Sendable, Hashable {
         /// The key: the query item's name.
         public var name: String
         /// The Swift type of the link's property, without its optional, qualified by the types it
-        /// is nested in and without modules: `Int`, `ProductTab`, `Array<String>`.
+        /// is nested in and without modules: `Int`, `Int16`, `ProductTab`, `Array<String>`. An
+        /// integer's name says its width; `Int` and `UInt` are 64 bits wide on every platform an
+        /// app ships on.
         public var swiftType: String
         /// Whether a URL may lack it: an optional property, or an array (which is then empty). A
         /// URL without a key that is not optional fails to decode.
         public var isOptional: Bool
+        /// For an enum that lists its cases (`CaseIterable`), or an array of one: each case as a
+        /// URL writes it (its raw value), in the order of `allCases` — the only texts the key
+        /// accepts. `nil` for any other type, and in a document of schema version 2.
+        public var cases: [String]?
 
         enum CodingKeys: String, CodingKey, CaseIterable {
-            case name, swiftType, isOptional
+            case name, swiftType, isOptional, cases
         }
 
         /// A query key entry.
-        public init(name: String, swiftType: String, isOptional: Bool) {
+        public init(name: String, swiftType: String, isOptional: Bool, cases: [String]? = nil) {
             self.name = name
             self.swiftType = swiftType
             self.isOptional = isOptional
+            self.cases = cases
         }
     }
 
@@ -145,19 +155,32 @@ public struct RouteManifest: Codable, Sendable, Hashable {
         /// Whether it is the host (`//:tenant/…`) rather than a path segment.
         public var isHost: Bool
         /// The Swift type of the typed link's property of the same name, without its optional,
-        /// qualified by the types it is nested in and without modules (`Int`, `ProductTab`,
-        /// `Array<String>`); `nil` for a class without a link type, or when the link does not read
-        /// the parameter (`DispatchCenter.validate()` reports it). Schema version 2.
+        /// qualified by the types it is nested in and without modules (`Int`, `Int16`,
+        /// `ProductTab`, `Array<String>`); `nil` for a class without a link type, or when the link
+        /// does not read the parameter (`DispatchCenter.validate()` reports it). An integer's name
+        /// says its width; `Int` and `UInt` are 64 bits wide on every platform an app ships on.
+        /// Schema version 2.
         public var swiftType: String?
+        /// Whether the link's property may lack a value: an optional, or an array. A URL that
+        /// leaves out the optional group of a parameter the link requires decodes only if its
+        /// query has the key. Recorded with ``swiftType``; `nil` without it, and in a document of
+        /// schema version 2. Schema version 3.
+        public var isOptionalInLink: Bool?
+        /// For a property whose type is an enum that lists its cases (`CaseIterable`), or an array
+        /// of one: each case as a URL writes it (its raw value), in the order of `allCases` — the
+        /// only texts the link accepts, where ``values`` are those the pattern admits. `nil` for any
+        /// other type, and in a document of schema version 2. Schema version 3.
+        public var cases: [String]?
 
         enum CodingKeys: String, CodingKey, CaseIterable {
-            case name, type, values, isOptional, isHost, swiftType
+            case name, type, values, isOptional, isHost, swiftType, isOptionalInLink, cases
         }
 
         /// A parameter entry.
         public init(
             name: String, type: ParameterKind, values: [String]? = nil, isOptional: Bool = false,
-            isHost: Bool = false, swiftType: String? = nil
+            isHost: Bool = false, swiftType: String? = nil, isOptionalInLink: Bool? = nil,
+            cases: [String]? = nil
         ) {
             self.name = name
             self.type = type
@@ -165,6 +188,8 @@ public struct RouteManifest: Codable, Sendable, Hashable {
             self.isOptional = isOptional
             self.isHost = isHost
             self.swiftType = swiftType
+            self.isOptionalInLink = isOptionalInLink
+            self.cases = cases
         }
     }
 

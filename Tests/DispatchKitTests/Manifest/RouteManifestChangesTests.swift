@@ -544,6 +544,14 @@ private func requireSendable() {
     sendable(RouteChange.ExposureWidening.self)
     sendable(RouteChange.Move.self)
     sendable(RouteChange.Addition.self)
+    sendable(RouteChange.KeyNarrowing.self)
+    sendable(RouteChange.KeyRemoval.self)
+    sendable(RouteChange.KeyRequirement.self)
+    sendable(RouteChange.KeyRetype.self)
+    sendable(RouteChange.KeyWidening.self)
+    sendable(RouteChange.LinkKey.self)
+    sendable(RouteChange.LinkKey.Place.self)
+    sendable(RouteChange.LinkRefusal.self)
 }
 
 /// An interceptor that counts what it is asked.
@@ -571,8 +579,14 @@ extension RouteChange {
         case .removed: return "removed"
         case .retargeted: return "retargeted"
         case .parameterNarrowed: return "parameterNarrowed"
+        case .keyNarrowed: return "keyNarrowed"
+        case .keyRequired: return "keyRequired"
+        case .keyRetyped: return "keyRetyped"
+        case .linkRefused: return "linkRefused"
         case .exposureNarrowed: return "exposureNarrowed"
         case .exposureWidened: return "exposureWidened"
+        case .keyRemoved: return "keyRemoved"
+        case .keyWidened: return "keyWidened"
         case .moved: return "moved"
         case .added: return "added"
         }

@@ -4,9 +4,10 @@ import Testing
 @testable import DispatchKit
 @testable import DispatchKitManifest
 
-// The route manifest of classes with typed links (schema version 2): each parameter's Swift type,
-// the keys read from the query, the link's name, examples built by the link encoder; version 1
-// documents still read, and compared with version 2 without changes for the new fields.
+// The route manifest of classes with typed links (schema versions 2 and 3): each parameter's Swift
+// type, the keys read from the query, the link's name, examples built by the link encoder, what
+// each key accepts; version 1 and 2 documents still read, and compared with version 3 without
+// changes for the fields they lack.
 
 private final class ShopProductActivity: LinkActivity<ShopProductActivity.Link> {
     struct Link: DispatchLink, Equatable {
@@ -190,6 +191,43 @@ struct RouteManifestLinkTests {
         }
     }
 
+    /// Version 3's key facts: `isOptionalInLink` and `cases` on a parameter, `cases` on a query key.
+    private static let factsRoute = typedRoute.replacingOccurrences(
+        of: #""swiftType": "Int"}"#, with: #""swiftType": "Int", "isOptionalInLink": false}"#
+    )
+    .replacingOccurrences(
+        of: #""swiftType": "ProductTab"}"#,
+        with: #""swiftType": "ProductTab", "cases": ["details", "reviews"]}"#)
+
+    /// The fields version 3 added are read in a version 3 document, and unknown in a version 2
+    /// one, as the fields of version 2 are in a version 1 one.
+    @Test func theFieldsOfVersionThreeAreUnknownInVersionTwo() throws {
+        let manifest = try RouteManifest(json: Self.document(version: 3, route: Self.factsRoute))
+        #expect(manifest.routes.first?.parameters.first?.isOptionalInLink == false)
+        #expect(manifest.routes.first?.query?.first?.cases == ["details", "reviews"])
+        #expect(try RouteManifest(json: manifest.json()) == manifest)
+        let misplaced = RouteManifestError(
+            path: "routes[0].parameters[0].isOptionalInLink", problem: .unknownField)
+        #expect(throws: misplaced) {
+            try RouteManifest(json: Self.document(version: 2, route: Self.factsRoute))
+        }
+        let queryCases = Self.typedRoute.replacingOccurrences(
+            of: #""swiftType": "ProductTab"}"#, with: #""swiftType": "ProductTab", "cases": ["details"]}"#)
+        #expect(throws: RouteManifestError(path: "routes[0].query[0].cases", problem: .unknownField)) {
+            try RouteManifest(json: Self.document(version: 2, route: queryCases))
+        }
+        // Without the Swift type, the facts of the link's property describe nothing.
+        let untyped = Self.factsRoute.replacingOccurrences(of: #", "swiftType": "Int""#, with: "")
+        #expect(throws: RouteManifestError.self) {
+            try RouteManifest(json: Self.document(version: 3, route: untyped))
+        }
+        do {
+            _ = try RouteManifest(json: Self.document(version: 3, route: untyped))
+        } catch {
+            #expect(error.path == "routes[0].parameters[0]")
+        }
+    }
+
     @Test func typedFieldsWithoutALinkAreInconsistent() throws {
         let withoutLink = Self.typedRoute.replacingOccurrences(
             of: #""link": "ProductActivity.Link","#, with: "")
@@ -216,31 +254,76 @@ struct RouteManifestLinkTests {
         #expect(again == manifest && manifest.jsonString().contains(#""schemaVersion": 1"#))
     }
 
-    /// The manifest the last release committed, version 1, of the same classes before they had
-    /// typed links: neither the center nor the version 2 manifest reports a change.
-    @Test func aVersionOneManifestOfTheLastReleaseComparesWithoutNoise() throws {
+    /// `manifest` as a release of `version` wrote it: without the fields of later versions, and,
+    /// for version 1 with `untypedExamples`, with the examples of the pattern's sample values that a
+    /// release without typed links wrote.
+    private func earlier(
+        _ manifest: RouteManifest, version: Int, untypedExamples: Bool = false
+    ) throws -> RouteManifest {
+        var release = manifest
+        release.schemaVersion = version
+        for index in release.routes.indices {
+            var route = release.routes[index]
+            for parameter in route.parameters.indices {
+                route.parameters[parameter].isOptionalInLink = nil
+                route.parameters[parameter].cases = nil
+                if version == 1 { route.parameters[parameter].swiftType = nil }
+            }
+            route.query =
+                version == 1
+                ? nil
+                : route.query?.map { key in
+                    var key = key
+                    key.cases = nil
+                    return key
+                }
+            if version == 1 { route.link = nil }
+            if untypedExamples,
+                case .success(let compiled) = RoutePattern(stringLiteral: route.pattern).compiled
+            {
+                route.examples = compiled.exampleURLs.map(\.description)
+            }
+            release.routes[index] = route
+        }
+        let committed = try RouteManifest(json: release.json())
+        #expect(committed.schemaVersion == version)
+        return committed
+    }
+
+    /// The manifests the last release committed, of versions 1 and 2, of the same classes: neither
+    /// the center nor the version 3 manifest reports a change for the fields they lack.
+    @Test(arguments: [1, 2])
+    func anEarlierVersionOfTheLastReleaseComparesWithoutNoise(version: Int) throws {
         let center = center([ShopProductActivity.self, TenantFilesActivity.self, PlainActivity.self])
         let current = center.routeManifest()
-        var lastRelease = current
-        lastRelease.schemaVersion = 1
-        for index in lastRelease.routes.indices {
-            var route = lastRelease.routes[index]
-            route.link = nil
-            route.query = nil
-            for parameter in route.parameters.indices { route.parameters[parameter].swiftType = nil }
-            // The examples an untyped release wrote: the pattern's sample values.
-            guard case .success(let compiled) = RoutePattern(stringLiteral: route.pattern).compiled else {
-                Issue.record("\(route.pattern) does not parse")
-                return
-            }
-            route.examples = compiled.exampleURLs.map(\.description)
-            lastRelease.routes[index] = route
-        }
-        let committed = try RouteManifest(json: lastRelease.json())
-        #expect(committed.schemaVersion == 1)
+        let committed = try earlier(current, version: version)
         #expect(center.routeChanges(since: committed) == [])
         #expect(current.changes(since: committed) == [])
         // And the other way round: the new examples reach what they reached.
         #expect(current.changes(since: current) == [])
+    }
+
+    /// The same classes before they had typed links, whose version 1 manifest recorded the
+    /// pattern's sample values: no key is compared, but each link is decoded, and those that lack
+    /// a key the typed link requires are refused — by the center and by the manifest alike.
+    @Test func theLinksOfAReleaseWithoutTypedLinksAreDecoded() throws {
+        let center = center([ShopProductActivity.self, TenantFilesActivity.self, PlainActivity.self])
+        let current = center.routeManifest()
+        let committed = try earlier(current, version: 1, untypedExamples: true)
+        let changes = center.routeChanges(since: committed)
+        #expect(changes == current.changes(since: committed))
+        #expect(changes.allSatisfy { $0.kindName == "linkRefused" })
+        #expect(
+            changes.map(\.description) == [
+                "//example.com/files, which reached DispatchKitTests.TenantFilesActivity through "
+                    + "//:tenant/files(/:kind)/*, still reaches it but no longer decodes: kind is missing "
+                    + "(a String is required).",
+                "/p/42, which reached DispatchKitTests.ShopProductActivity through /p/:id<int>, still "
+                    + "reaches it but no longer decodes: campaign is missing (a String is required).",
+                "/product/42/details and /product/42, which reached DispatchKitTests.ShopProductActivity "
+                    + "through /product/:id<int>(/:tab<details|reviews|photos>), still reach it but no "
+                    + "longer decode: campaign is missing (a String is required).",
+            ])
+        #expect(changes.allSatisfy { $0.isBreaking })
     }
 }

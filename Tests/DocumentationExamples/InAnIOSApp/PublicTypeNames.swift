@@ -85,6 +85,14 @@
             let _: RouteChange.Addition.Type = RouteChange.Addition.self
             let _: RouteChange.ExposureNarrowing.Type = RouteChange.ExposureNarrowing.self
             let _: RouteChange.ExposureWidening.Type = RouteChange.ExposureWidening.self
+            let _: RouteChange.KeyNarrowing.Type = RouteChange.KeyNarrowing.self
+            let _: RouteChange.KeyRemoval.Type = RouteChange.KeyRemoval.self
+            let _: RouteChange.KeyRequirement.Type = RouteChange.KeyRequirement.self
+            let _: RouteChange.KeyRetype.Type = RouteChange.KeyRetype.self
+            let _: RouteChange.KeyWidening.Type = RouteChange.KeyWidening.self
+            let _: RouteChange.LinkKey.Type = RouteChange.LinkKey.self
+            let _: RouteChange.LinkKey.Place.Type = RouteChange.LinkKey.Place.self
+            let _: RouteChange.LinkRefusal.Type = RouteChange.LinkRefusal.self
             let _: RouteChange.Move.Type = RouteChange.Move.self
             let _: RouteChange.ParameterNarrowing.Type = RouteChange.ParameterNarrowing.self
             let _: RouteChange.Reach.Type = RouteChange.Reach.self

@@ -1,0 +1,65 @@
+import Foundation
+
+/// A value type of the decoding table (see ``DispatchLink``) known by its name, the one the route
+/// manifest records for a link's property (`linkTypeName(_:)`): `String`, `Bool`, `Double`,
+/// `Float`, `UUID` and the integers of every width.
+///
+/// What a tool without the app's types — a comparison of two exported manifests — decodes a text
+/// with: the same rules as the link decoder, so that it refuses exactly what the app refuses.
+package enum LinkBuiltInType: Sendable, Hashable {
+    case string, bool, double, float, uuid
+    /// An integer of `bitWidth` bits. `Int` and `UInt` are 64 bits wide on every platform an app
+    /// ships on (arm64 and x86_64), so they are recorded as `Int64` and `UInt64` are.
+    case integer(bitWidth: Int, isSigned: Bool)
+
+    /// The type named `typeName`, or `nil` for any other name (an enum, a type of the app).
+    package init?(typeName: String) {
+        switch typeName {
+        case "String": self = .string
+        case "Bool": self = .bool
+        case "Double": self = .double
+        case "Float": self = .float
+        case "UUID": self = .uuid
+        case "Int", "Int64": self = .integer(bitWidth: 64, isSigned: true)
+        case "Int8": self = .integer(bitWidth: 8, isSigned: true)
+        case "Int16": self = .integer(bitWidth: 16, isSigned: true)
+        case "Int32": self = .integer(bitWidth: 32, isSigned: true)
+        case "UInt", "UInt64": self = .integer(bitWidth: 64, isSigned: false)
+        case "UInt8": self = .integer(bitWidth: 8, isSigned: false)
+        case "UInt16": self = .integer(bitWidth: 16, isSigned: false)
+        case "UInt32": self = .integer(bitWidth: 32, isSigned: false)
+        default: return nil
+        }
+    }
+
+    /// Why the link decoder refuses `text` for this type, or `nil` if it decodes.
+    package func refusal(of text: String) -> LinkDecodingError.Reason? {
+        switch self {
+        case .string: return nil
+        case .bool: return Self.refusal(of: text, as: Bool.self)
+        case .double: return Self.refusal(of: text, as: Double.self)
+        case .float: return Self.refusal(of: text, as: Float.self)
+        case .uuid: return Self.refusal(of: text, as: UUID.self)
+        case .integer(let bitWidth, let isSigned):
+            switch (bitWidth, isSigned) {
+            case (8, true): return Self.refusal(of: text, as: Int8.self)
+            case (16, true): return Self.refusal(of: text, as: Int16.self)
+            case (32, true): return Self.refusal(of: text, as: Int32.self)
+            case (8, false): return Self.refusal(of: text, as: UInt8.self)
+            case (16, false): return Self.refusal(of: text, as: UInt16.self)
+            case (32, false): return Self.refusal(of: text, as: UInt32.self)
+            case (_, false): return Self.refusal(of: text, as: UInt64.self)
+            default: return Self.refusal(of: text, as: Int64.self)
+            }
+        }
+    }
+
+    private static func refusal<T: Decodable>(of text: String, as _: T.Type) -> LinkDecodingError.Reason? {
+        do throws(LinkDecodingError) {
+            _ = try LinkValueDecoding.decode(T.self, text: text)
+            return nil
+        } catch {
+            return error.reason
+        }
+    }
+}

@@ -1,0 +1,69 @@
+import DispatchKit
+
+/// How the keys of a route's typed link differ between two releases, from what both manifests
+/// record; which links each difference concerns is decided link by link
+/// (`CompatibilityCheck.checkLink`).
+///
+/// Only what both manifests record is compared: a key's requiredness when both say it (a path
+/// parameter of schema version 2 does not), an enum's raw values when both list them. A key the
+/// new link reads that the old one did not is paired with a removed key of the same type, in the
+/// order read, as a rename.
+enum LinkKeyDifference: Hashable {
+    /// The key accepts less: the texts it refuses that the old type accepted, likeliest first.
+    case narrowed(RouteChange.LinkKey, RouteChange.LinkKey, refusing: [String])
+    /// The key's type changed to one that cannot be compared with the old one.
+    case retyped(RouteChange.LinkKey, RouteChange.LinkKey)
+    /// The new link requires the key: optional before (same name), renamed from another key
+    /// (another name), or new (`nil`).
+    case required(RouteChange.LinkKey?, RouteChange.LinkKey)
+    /// The new link no longer reads the key, or reads the second key in its place, which it does
+    /// not require.
+    case removed(RouteChange.LinkKey, renamedTo: RouteChange.LinkKey?)
+    /// The key accepts more, or no longer is required; or it is new and optional (`nil`).
+    case widened(RouteChange.LinkKey?, RouteChange.LinkKey)
+
+    /// The differences from the keys `old` to the keys `new`, in the order of `old`, then the new
+    /// keys in the order of `new`.
+    static func between(_ old: [RouteChange.LinkKey], _ new: [RouteChange.LinkKey]) -> [LinkKeyDifference] {
+        var differences: [LinkKeyDifference] = []
+        let newNames = Set(new.map(\.name))
+        let oldNames = Set(old.map(\.name))
+        var added = new.filter { !oldNames.contains($0.name) }
+        for key in old {
+            guard let now = new.first(where: { $0.name == key.name }) else { continue }
+            var widened = false
+            switch KeyTypeComparison(key, now) {
+            case .same: break
+            case .narrowed(let refused): differences.append(.narrowed(key, now, refusing: refused))
+            case .incomparable: differences.append(.retyped(key, now))
+            case .widened: widened = true
+            }
+            switch (key.isOptional, now.isOptional) {
+            case (true, false): differences.append(.required(key, now))
+            case (false, true): widened = true
+            default: break
+            }
+            if widened { differences.append(.widened(key, now)) }
+        }
+        for key in old where !newNames.contains(key.name) {
+            // A rename: a new key of the same type, the first one not yet paired.
+            if let index = added.firstIndex(where: { $0.swiftType == key.swiftType && $0.cases == key.cases })
+            {
+                let renamed = added.remove(at: index)
+                differences.append(
+                    renamed.isOptional == false ? .required(key, renamed) : .removed(key, renamedTo: renamed))
+            } else {
+                differences.append(.removed(key, renamedTo: nil))
+            }
+        }
+        for key in added {
+            switch key.isOptional {
+            case false?: differences.append(.required(nil, key))
+            case true?: differences.append(.widened(nil, key))
+            // A path parameter of schema version 2: every link of its route carries it.
+            case nil: break
+            }
+        }
+        return differences
+    }
+}

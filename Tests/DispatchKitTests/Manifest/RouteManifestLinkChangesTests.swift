@@ -1,0 +1,623 @@
+import DispatchKit
+import Foundation
+import Testing
+
+@testable import DispatchKitManifest
+
+// The compatibility check of typed links: the keys of the last release's link compared with this
+// build's, and every link of the last release decoded by this build. Each release is a class
+// (Swift cannot give one class two link types); the last release's manifest is renamed to the
+// new class, as if the same class had changed, and read back from JSON as a committed file is.
+// Every case runs both checks — the center and the manifests — and expects the same answer.
+
+// MARK: - The releases
+
+/// The last release: an `Int` id and an optional tab.
+private final class ProductV1: LinkActivity<ProductV1.Link> {
+    struct Link: DispatchLink {
+        var id: Int
+        var tab: LinkTestTab?
+    }
+
+    override class var exposure: DispatchExposure { .external }
+    override class var patterns: [RoutePattern] { ["/product/:id<int>"] }
+    override func execute(with link: Link) throws {}
+}
+
+/// The id narrowed to an `Int16`, and a required campaign.
+private final class ProductV2: LinkActivity<ProductV2.Link> {
+    struct Link: DispatchLink {
+        var id: Int16
+        var tab: LinkTestTab?
+        var campaign: String
+    }
+
+    override class var exposure: DispatchExposure { .external }
+    override class var patterns: [RoutePattern] { ["/product/:id<int>"] }
+    override func execute(with link: Link) throws {}
+}
+
+/// A narrow id and a required referrer, the last release of widenings.
+private final class ProductNarrow: LinkActivity<ProductNarrow.Link> {
+    struct Link: DispatchLink {
+        var id: Int16
+        var ref: String
+    }
+
+    override class var patterns: [RoutePattern] { ["/product/:id<int>"] }
+    override func execute(with link: Link) throws {}
+}
+
+/// Wider: an `Int` id, an optional referrer, a new optional key.
+private final class ProductWide: LinkActivity<ProductWide.Link> {
+    struct Link: DispatchLink {
+        var id: Int
+        var ref: String?
+        var coupon: String?
+    }
+
+    override class var patterns: [RoutePattern] { ["/product/:id<int>"] }
+    override func execute(with link: Link) throws {}
+}
+
+private enum TabsBefore: String, Codable, Sendable, CaseIterable { case photos, details, reviews }
+private enum TabsAfter: String, Codable, Sendable, CaseIterable { case details, reviews, videos }
+
+/// An enum in the query and in an optional group of the path.
+private final class TabsV1: LinkActivity<TabsV1.Link> {
+    struct Link: DispatchLink {
+        var id: Int
+        var tab: TabsBefore?
+        var section: TabsBefore?
+    }
+
+    override class var patterns: [RoutePattern] { ["/tabs/:id<int>(/:section)"] }
+    override func execute(with link: Link) throws {}
+}
+
+/// Both enums lost `photos` and gained `videos`.
+private final class TabsV2: LinkActivity<TabsV2.Link> {
+    struct Link: DispatchLink {
+        var id: Int
+        var tab: TabsAfter?
+        var section: TabsAfter?
+    }
+
+    override class var patterns: [RoutePattern] { ["/tabs/:id<int>(/:section)"] }
+    override func execute(with link: Link) throws {}
+}
+
+/// An optional id in an optional group, an optional referrer and a free-text code.
+private final class OrdersV1: LinkActivity<OrdersV1.Link> {
+    struct Link: DispatchLink {
+        var id: Int?
+        var ref: String?
+        var code: String
+    }
+
+    override class var patterns: [RoutePattern] { ["/orders(/:id<int>)"] }
+    override func execute(with link: Link) throws {}
+}
+
+/// The id required, the referrer renamed to a required `source`, the code an integer.
+private final class OrdersV2: LinkActivity<OrdersV2.Link> {
+    struct Link: DispatchLink {
+        var id: Int
+        var source: String
+        var code: Int
+    }
+
+    override class var patterns: [RoutePattern] { ["/orders(/:id<int>)"] }
+    override func execute(with link: Link) throws {}
+}
+
+/// The referrer renamed to an optional `source`, and the code removed.
+private final class OrdersV3: LinkActivity<OrdersV3.Link> {
+    struct Link: DispatchLink {
+        var id: Int?
+        var source: String?
+    }
+
+    override class var patterns: [RoutePattern] { ["/orders(/:id<int>)"] }
+    override func execute(with link: Link) throws {}
+}
+
+/// Codes of the app's own type: any eight letters.
+private final class CouponV1: LinkActivity<CouponV1.Link> {
+    struct Link: DispatchLink { var code: LinkTestSKU }
+
+    override class var patterns: [RoutePattern] { ["/coupon/:code"] }
+    override func execute(with link: Link) throws {}
+}
+
+/// Codes of another type of the app: a version, `major.minor`.
+private final class CouponV2: LinkActivity<CouponV2.Link> {
+    struct Link: DispatchLink { var code: LinkTestVersion }
+
+    override class var patterns: [RoutePattern] { ["/coupon/:code"] }
+    override func execute(with link: Link) throws {}
+}
+
+/// ProductV2, counting the activities created: the check creates none.
+private final class CountedProduct: LinkActivity<ProductV2.Link> {
+    static var created = 0
+
+    override class var exposure: DispatchExposure { .external }
+    override class var patterns: [RoutePattern] { ["/product/:id<int>"] }
+
+    required init(request: DispatchRequest) {
+        Self.created += 1
+        super.init(request: request)
+    }
+
+    override func execute(with link: ProductV2.Link) throws {}
+}
+
+/// Counts what it is asked and told.
+@MainActor
+private final class LinkCheckWatcher: DispatchInterceptor, DispatchObserver {
+    var calls = 0
+
+    func intercept(_ interception: DispatchInterception) -> DispatchDecision {
+        calls += 1
+        return .proceed
+    }
+
+    func observe(_ event: DispatchEvent) throws { calls += 1 }
+}
+
+/// An item by its number, in the path.
+private final class ItemV1: LinkActivity<ItemV1.Link> {
+    struct Link: DispatchLink { var id: Int }
+
+    override class var patterns: [RoutePattern] { ["/item/:id<int>"] }
+    override func execute(with link: Link) throws {}
+}
+
+/// The same, its parameter and key renamed.
+private final class ItemV2: LinkActivity<ItemV2.Link> {
+    struct Link: DispatchLink { var number: Int }
+
+    override class var patterns: [RoutePattern] { ["/item/:number<int>"] }
+    override func execute(with link: Link) throws {}
+}
+
+private enum TenantsBefore: String, Codable, Sendable, CaseIterable {
+    case main = "example.com"
+    case shop = "shop.example.com"
+}
+
+private enum TenantsAfter: String, Codable, Sendable, CaseIterable {
+    case main = "example.com"
+}
+
+/// A tenant read from the host.
+private final class TenantV1: LinkActivity<TenantV1.Link> {
+    struct Link: DispatchLink { var tenant: TenantsBefore }
+
+    override class var patterns: [RoutePattern] { ["//:tenant/home"] }
+    override func execute(with link: Link) throws {}
+}
+
+/// One tenant fewer.
+private final class TenantV2: LinkActivity<TenantV2.Link> {
+    struct Link: DispatchLink { var tenant: TenantsAfter }
+
+    override class var patterns: [RoutePattern] { ["//:tenant/home"] }
+    override func execute(with link: Link) throws {}
+}
+
+/// A link type whose own `init(from:)` refuses every URL, naming no key.
+private final class RefusingActivity: LinkActivity<RefusingActivity.Link> {
+    struct Link: DispatchLink {
+        init(from decoder: any Decoder) throws {
+            throw DecodingError.dataCorrupted(.init(codingPath: [], debugDescription: "closed"))
+        }
+
+        func encode(to encoder: any Encoder) throws {}
+    }
+
+    override class var patterns: [RoutePattern] { ["/closed"] }
+    override func execute(with link: Link) throws {}
+}
+
+/// A key whose type refuses every text.
+private struct NeverValue: LinkValueConvertible, Codable, Sendable {
+    init?(linkValue: String) { nil }
+    var linkValue: String { "" }
+}
+
+private final class NeverActivity: LinkActivity<NeverActivity.Link> {
+    struct Link: DispatchLink {
+        var value: NeverValue
+        var id: Int
+    }
+
+    override class var patterns: [RoutePattern] { ["/never/:value"] }
+    override func execute(with link: Link) throws {}
+}
+
+/// A link of one value of type `Value`, required in the path and optional in the query: the
+/// releases of the table of built-in types.
+private struct ValueLink<Value: Codable & Sendable>: DispatchLink {
+    var value: Value
+    var extra: Value?
+}
+
+private final class ValueActivity<Value: Codable & Sendable>: LinkActivity<ValueLink<Value>> {
+    override class var patterns: [RoutePattern] { ["/value/:value"] }
+    override func execute(with link: ValueLink<Value>) throws {}
+}
+
+// MARK: - The checks
+
+@MainActor
+@Suite struct RouteManifestLinkChangesTests {
+    /// The last release's manifest: `old`'s routes, renamed to `new`, read back from JSON.
+    private func lastRelease(
+        of old: DispatchActivity.Type, as new: DispatchActivity.Type, version: Int = 3,
+        edit: (inout RouteManifest.Route) -> Void = { _ in }
+    ) throws -> RouteManifest {
+        let center = DispatchCenter()
+        center.register(old)
+        var manifest = RouteManifestChangesTests.renaming(
+            RouteManifest.name(of: old), to: RouteManifest.name(of: new), in: center.routeManifest())
+        manifest.schemaVersion = version
+        if version < 3 {
+            for index in manifest.routes.indices {
+                for parameter in manifest.routes[index].parameters.indices {
+                    manifest.routes[index].parameters[parameter].isOptionalInLink = nil
+                    manifest.routes[index].parameters[parameter].cases = nil
+                }
+                manifest.routes[index].query = manifest.routes[index].query?.map {
+                    RouteManifest.QueryKey(name: $0.name, swiftType: $0.swiftType, isOptional: $0.isOptional)
+                }
+            }
+        }
+        for index in manifest.routes.indices { edit(&manifest.routes[index]) }
+        return try RouteManifest(json: manifest.json())
+    }
+
+    /// The changes from the release of `old` to the release of `new`, which the center and the
+    /// manifests must agree on (unless `agreeing` is false).
+    private func compare(
+        from old: DispatchActivity.Type, to new: DispatchActivity.Type, version: Int = 3,
+        agreeing: Bool = true,
+        edit: (inout RouteManifest.Route) -> Void = { _ in },
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) throws -> (center: [RouteChange], manifests: [RouteChange]) {
+        let last = try lastRelease(of: old, as: new, version: version, edit: edit)
+        let center = DispatchCenter()
+        center.register(new)
+        let changes = (center.routeChanges(since: last), center.routeManifest().changes(since: last))
+        if agreeing {
+            #expect(
+                changes.0 == changes.1, "the center and the manifests disagree",
+                sourceLocation: sourceLocation)
+        }
+        return changes
+    }
+
+    private func name(_ activity: DispatchActivity.Type) -> String { RouteManifest.name(of: activity) }
+
+    // MARK: - The key facts
+
+    /// The manifest records, per key, what the link accepts: its type with its width, whether it is
+    /// required, where it is read, an enum's raw values.
+    @Test func theManifestRecordsWhatEachKeyAccepts() throws {
+        let center = DispatchCenter()
+        center.register([ProductV2.self, TabsV1.self, OrdersV1.self])
+        let manifest = center.routeManifest()
+        let product = try #require(manifest.routes.first { $0.pattern == "/product/:id<int>" })
+        #expect(product.parameters.first?.swiftType == "Int16")
+        #expect(product.parameters.first?.isOptionalInLink == false)
+        #expect(
+            product.query == [
+                RouteManifest.QueryKey(
+                    name: "tab", swiftType: "LinkTestTab", isOptional: true,
+                    cases: ["details", "reviews", "photos"]),
+                RouteManifest.QueryKey(name: "campaign", swiftType: "String", isOptional: false),
+            ])
+        let tabs = try #require(manifest.routes.first { $0.pattern == "/tabs/:id<int>(/:section)" })
+        #expect(tabs.parameters.last?.cases == ["photos", "details", "reviews"])
+        let orders = try #require(manifest.routes.first { $0.pattern == "/orders(/:id<int>)" })
+        #expect(orders.parameters.first?.isOptionalInLink == true)
+        let text = manifest.jsonString()
+        #expect(text.contains(#""isOptionalInLink": false"#) && text.contains(#""cases": ["#))
+        #expect(try RouteManifest(json: manifest.json()) == manifest)
+    }
+
+    // MARK: - Narrowed and required
+
+    /// Pins the blind spot of typed links: an `Int` id narrowed to `Int16` and a new required
+    /// campaign were no change at all, while `/product/40000` failed as out of range and the
+    /// manifest's own `/product/42` as missing its campaign.
+    @Test func aNarrowedIntegerAndANewRequiredKeyBreakLinks() throws {
+        let (changes, _) = try compare(from: ProductV1.self, to: ProductV2.self)
+        let activity = name(ProductV2.self)
+        let id = RouteChange.LinkKey(name: "id", swiftType: "Int", isOptional: false, place: .path)
+        let narrowId = RouteChange.LinkKey(name: "id", swiftType: "Int16", isOptional: false, place: .path)
+        let campaign = RouteChange.LinkKey(
+            name: "campaign", swiftType: "String", isOptional: false, place: .query)
+        #expect(
+            changes == [
+                .keyNarrowed(
+                    RouteChange.KeyNarrowing(
+                        pattern: "/product/:id<int>", activity: activity, key: id, newKey: narrowId,
+                        examples: ["/product/40000"])),
+                .keyRequired(
+                    RouteChange.KeyRequirement(
+                        pattern: "/product/:id<int>", activity: activity, key: nil, newKey: campaign,
+                        examples: ["/product/42"])),
+            ])
+        #expect(changes.allSatisfy { $0.isBreaking })
+        #expect(
+            changes.map(\.description) == [
+                "The key id of /product/:id<int> (\(activity)) accepted an Int and accepts only an Int16: "
+                    + "/product/40000 no longer decodes.",
+                "The link of /product/:id<int> (\(activity)) requires a new key campaign, a String from the "
+                    + "query: /product/42 lacks it and no longer decodes.",
+            ])
+        // What the report says, the center does.
+        let center = DispatchCenter()
+        center.register(ProductV2.self)
+        for link in ["/product/40000", "/product/42"] {
+            guard case .invalidLink? = center.dispatch(link).failure else {
+                Issue.record("\(link) did not fail to decode")
+                continue
+            }
+        }
+    }
+
+    /// An enum that lost a case is narrowed: the last release's link of that case (its first, so
+    /// its examples use it) is refused, and a link is built with it where the examples do not use it
+    /// (in the query, and in the query for the path's optional group left out). The case it gained
+    /// is not reported apart.
+    @Test func anEnumThatLostACaseIsNarrowed() throws {
+        let (changes, _) = try compare(from: TabsV1.self, to: TabsV2.self)
+        #expect(
+            changes.map(\.description) == [
+                "The key section of /tabs/:id<int>(/:section) (\(name(TabsV2.self))) accepted a TabsBefore "
+                    + "(photos, details or reviews) and accepts only a TabsAfter (details, reviews or videos): "
+                    + "/tabs/42/photos and /tabs/42?section=photos no longer decode.",
+                "The key tab of /tabs/:id<int>(/:section) (\(name(TabsV2.self))) accepted a TabsBefore "
+                    + "(photos, details or reviews) and accepts only a TabsAfter (details, reviews or videos): "
+                    + "/tabs/42/photos?tab=photos and /tabs/42?tab=photos no longer decode.",
+            ])
+        #expect(changes.allSatisfy { $0.kindName == "keyNarrowed" })
+    }
+
+    /// An optional key that became required breaks the links that leave it out; a parameter of an
+    /// optional group too, for the link without the group. A key renamed to a required one breaks
+    /// every link; a `String` that became an `Int` is narrowed.
+    @Test func keysThatBecameRequiredBreakTheLinksThatLackThem() throws {
+        let (changes, _) = try compare(from: OrdersV1.self, to: OrdersV2.self)
+        let activity = name(OrdersV2.self)
+        #expect(
+            changes.map(\.description) == [
+                "The key code of /orders(/:id<int>) (\(activity)) accepted a String and accepts only an Int: "
+                    + "/orders/42?code=example and /orders?code=example no longer decode.",
+                "The link of /orders(/:id<int>) (\(activity)) requires id, an Int from the path, which was "
+                    + "optional: /orders?code=example lacks it and no longer decodes.",
+                "The link of /orders(/:id<int>) (\(activity)) requires source, a String from the query, in "
+                    + "place of ref: /orders/42?code=example and /orders?code=example lack it and no longer "
+                    + "decode.",
+            ])
+        #expect(changes.allSatisfy { $0.isBreaking })
+    }
+
+    /// The links are decoded as a dispatch decodes them, but nothing runs: no activity is
+    /// created, no interceptor asked, no observer told.
+    @Test func theLinksAreDecodedWithoutCreatingAnActivity() throws {
+        let last = try lastRelease(of: ProductV1.self, as: CountedProduct.self)
+        let center = DispatchCenter()
+        center.register(CountedProduct.self)
+        let watcher = LinkCheckWatcher()
+        center.addInterceptor(watcher)
+        center.addObserver(watcher)
+        let created = CountedProduct.created
+        #expect(center.routeChanges(since: last).map(\.kindName) == ["keyNarrowed", "keyRequired"])
+        #expect(CountedProduct.created == created)
+        #expect(watcher.calls == 0)
+    }
+
+    // MARK: - Both checks, every built-in type
+
+    /// The kinds of change from a release whose key is an `Old` to one whose key is a `New`, in
+    /// the path and in the query, each checked by the center and by the manifests alike.
+    private func kinds<Old: Codable & Sendable, New: Codable & Sendable>(
+        _: Old.Type, _: New.Type, sourceLocation: SourceLocation = #_sourceLocation
+    ) throws -> [String] {
+        let (center, manifests) = try compare(
+            from: ValueActivity<Old>.self, to: ValueActivity<New>.self, agreeing: false)
+        #expect(
+            center == manifests, "\(Old.self) to \(New.self): the center and the manifests disagree",
+            sourceLocation: sourceLocation)
+        return center.map(\.kindName)
+    }
+
+    /// A comparison of two manifests gives the center's answer for every type of the decoding
+    /// table: what each type accepts is decided by the same decoding rules, with the link built
+    /// to show a narrowing refused by both.
+    @Test func theCenterAndTheManifestsAgreeOnTheBuiltInTypes() throws {
+        let narrowed = ["keyNarrowed", "keyNarrowed"]
+        let widened = ["keyWidened", "keyWidened"]
+        #expect(try kinds(Int.self, Int16.self) == narrowed)
+        #expect(try kinds(Int16.self, Int.self) == widened)
+        #expect(try kinds(Int8.self, UInt8.self) == narrowed)
+        #expect(try kinds(UInt64.self, Int64.self) == narrowed)
+        #expect(try kinds(UInt32.self, Int64.self) == widened)
+        #expect(try kinds(Int.self, Int64.self) == [])
+        #expect(try kinds(String.self, Int.self) == narrowed)
+        #expect(try kinds(Int.self, String.self) == widened)
+        #expect(try kinds(String.self, UUID.self) == narrowed)
+        #expect(try kinds(UUID.self, String.self) == widened)
+        #expect(try kinds(Double.self, Float.self) == narrowed)
+        #expect(try kinds(Float.self, Double.self) == widened)
+        #expect(try kinds(Int.self, Double.self) == widened)
+        #expect(try kinds(Double.self, Int.self) == narrowed)
+        #expect(try kinds(Bool.self, Int.self) == narrowed)
+        #expect(try kinds(Int.self, Bool.self) == narrowed)
+        #expect(try kinds(LinkTestTab.self, String.self) == widened)
+        #expect(try kinds(String.self, LinkTestTab.self) == narrowed)
+        #expect(try kinds(LinkTestPriority.self, Int.self) == widened)
+        #expect(try kinds(Int.self, LinkTestPriority.self) == narrowed)
+        #expect(try kinds([Int].self, [Int8].self) == ["keyNarrowed", "keyNarrowed"])
+    }
+
+    /// A narrowing is shown with the last release's example when the new type refuses it, else
+    /// with the example given a value the old type took: the likeliest of its kind, here in the
+    /// query, where the example leaves the optional key out.
+    @Test func aNarrowingIsShownWithAValueTheOldTypeTook() throws {
+        let (changes, _) = try compare(from: ValueActivity<Bool>.self, to: ValueActivity<Int>.self)
+        // Sorted by description: extra, then value.
+        #expect(changes.map(\.examples) == [["/value/true?extra=true"], ["/value/true"]])
+        let (uuids, _) = try compare(from: ValueActivity<String>.self, to: ValueActivity<UUID>.self)
+        #expect(uuids.map(\.examples) == [["/value/sample?extra=example"], ["/value/sample"]])
+        let (widths, _) = try compare(from: ValueActivity<UInt16>.self, to: ValueActivity<Int8>.self)
+        #expect(widths.map(\.examples) == [["/value/42?extra=200"], ["/value/200"]])
+    }
+
+    // MARK: - Not breaking
+
+    /// Wider types, a required key that became optional and a new optional key: every link still
+    /// decodes, and each change is reported, not breaking.
+    @Test func widenedKeysAreReportedAndBreakNothing() throws {
+        let (changes, _) = try compare(from: ProductNarrow.self, to: ProductWide.self)
+        let activity = name(ProductWide.self)
+        #expect(
+            changes.map(\.description) == [
+                "The key id of /product/:id<int> (\(activity)) accepted an Int16 and accepts an Int: "
+                    + "/product/42?ref=example still opens it.",
+                "The key ref of /product/:id<int> (\(activity)) was required and is optional now: "
+                    + "/product/42?ref=example still opens it.",
+                "The link of /product/:id<int> (\(activity)) reads a new optional key coupon, a String from "
+                    + "the query: /product/42?ref=example still opens it.",
+            ])
+        #expect(!changes.contains { $0.isBreaking })
+        // And back: each widening is a narrowing or a requirement.
+        let (back, _) = try compare(from: ProductWide.self, to: ProductNarrow.self)
+        #expect(back.map(\.kindName) == ["keyNarrowed", "keyRequired", "keyRemoved"])
+        #expect(back.filter(\.isBreaking).count == 2)
+    }
+
+    /// A removed key, and a key renamed to an optional one, break nothing: a link that carries the
+    /// old key still opens the page, and its value is ignored.
+    @Test func removedAndRenamedOptionalKeysBreakNothing() throws {
+        let (changes, _) = try compare(from: OrdersV1.self, to: OrdersV3.self)
+        let activity = name(OrdersV3.self)
+        #expect(
+            changes.map(\.description) == [
+                "The link of /orders(/:id<int>) (\(activity)) no longer reads code, a String from the query: "
+                    + "/orders/42?code=example and /orders?code=example still open it, and a value of code is "
+                    + "ignored.",
+                "The link of /orders(/:id<int>) (\(activity)) no longer reads ref, a String from the query, and "
+                    + "reads source in its place: /orders/42?code=example and /orders?code=example still open "
+                    + "it, and a value of ref is ignored.",
+            ])
+        #expect(!changes.contains { $0.isBreaking })
+    }
+
+    /// A parameter renamed with its key: the new key is required, but every link carries it in
+    /// the path, so the rename breaks nothing.
+    @Test func aRenamedPathParameterBreaksNothing() throws {
+        let (changes, _) = try compare(from: ItemV1.self, to: ItemV2.self)
+        #expect(
+            changes.map(\.description) == [
+                "The link of /item/:id<int> (\(name(ItemV2.self))) no longer reads id, an Int from the path, "
+                    + "and reads number in its place: /item/42 still opens it, and a value of id is ignored."
+            ])
+        #expect(!changes.contains { $0.isBreaking })
+    }
+
+    /// A key read from the host is narrowed with a link of another host.
+    @Test func aHostKeyIsNarrowedWithALinkOfAnotherHost() throws {
+        let (changes, _) = try compare(from: TenantV1.self, to: TenantV2.self)
+        #expect(changes.map(\.examples) == [["//shop.example.com/home"]])
+        #expect(
+            changes.first?.description
+                == "The key tenant of //:tenant/home (\(name(TenantV2.self))) accepted a TenantsBefore "
+                + "(example.com or shop.example.com) and accepts only a TenantsAfter (example.com): "
+                + "//shop.example.com/home no longer decodes.")
+    }
+
+    // MARK: - What only the center knows
+
+    /// Types of the app cannot be compared from manifests: the change of type is reported, and it
+    /// breaks exactly when a link of the last release no longer decodes — which only the center,
+    /// with the app's types, can tell.
+    @Test func aTypeOfTheAppReplacedByAnotherBreaksWhenALinkNoLongerDecodes() throws {
+        let (center, manifests) = try compare(from: CouponV1.self, to: CouponV2.self, agreeing: false)
+        let activity = name(CouponV2.self)
+        #expect(
+            center.map(\.description) == [
+                "The key code of /coupon/:code (\(activity)) went from a LinkTestSKU to a LinkTestVersion, "
+                    + "which cannot be compared: /coupon/sample no longer decodes."
+            ])
+        #expect(center.allSatisfy { $0.isBreaking })
+        #expect(
+            manifests.map(\.description) == [
+                "The key code of /coupon/:code (\(activity)) went from a LinkTestSKU to a LinkTestVersion, "
+                    + "which cannot be compared: the links of the earlier release still decode, but other "
+                    + "values may not."
+            ])
+        #expect(!manifests.contains { $0.isBreaking })
+    }
+
+    // MARK: - Earlier schema versions
+
+    /// A version 2 manifest records no raw values: an enum of the same name is no key change.
+    /// But the last release's link of the lost case is decoded by this build, and refused.
+    @Test func aLinkOfAVersionTwoManifestThatNoLongerDecodesIsRefused() throws {
+        // The last release's enum had the name this build's has.
+        let (changes, _) = try compare(from: TabsV1.self, to: TabsV2.self, version: 2) { route in
+            for index in route.parameters.indices where route.parameters[index].swiftType == "TabsBefore" {
+                route.parameters[index].swiftType = "TabsAfter"
+            }
+            route.query = route.query?.map {
+                RouteManifest.QueryKey(name: $0.name, swiftType: "TabsAfter", isOptional: $0.isOptional)
+            }
+        }
+        #expect(
+            changes.map(\.description) == [
+                "/tabs/42/photos, which reached \(name(TabsV2.self)) through /tabs/:id<int>(/:section), still "
+                    + "reaches it but no longer decodes: section \"photos\" is not a TabsAfter."
+            ])
+        #expect(changes.allSatisfy { $0.isBreaking })
+        // Types of other names are not compared without raw values: a change of type.
+        let (renamed, _) = try compare(from: TabsV1.self, to: TabsV2.self, version: 2)
+        #expect(renamed.map(\.kindName) == ["keyRetyped", "keyRetyped"])
+        #expect(renamed.filter { $0.isBreaking }.map(\.examples) == [["/tabs/42/photos"]])
+        let (same, _) = try compare(from: ProductV1.self, to: ProductV1.self, version: 2)
+        #expect(same == [])
+    }
+}
+
+/// The center's decoding of a link for the check: every key that fails, not only the first.
+@MainActor
+@Suite struct LinkReplayTests {
+    @Test func everyKeyThatFailsIsFound() throws {
+        let center = DispatchCenter()
+        center.register(ProductV2.self)
+        let url = try DispatchURL(string: "/product/40000?tab=videos")
+        let claim = try #require(center.snapshot.firstClaim(for: url))
+        let refusals = claim.linkRefusals(decoding: url)
+        #expect(refusals.map(\.key) == ["id", "tab", "campaign"])
+        #expect(refusals.map(\.reason) == [.outOfRange, .malformed, .missing])
+        let good = try DispatchURL(string: "/product/42?campaign=x")
+        #expect(try #require(center.snapshot.firstClaim(for: good)).linkRefusals(decoding: good).isEmpty)
+    }
+
+    /// A link type that refuses the link as a whole, or a key no text satisfies: the errors found
+    /// until then, each once.
+    @Test func aRefusalThatNoValueHelpsEndsTheSearch() throws {
+        let center = DispatchCenter()
+        center.register([RefusingActivity.self, NeverActivity.self])
+        let closed = try DispatchURL(string: "/closed")
+        let refused = try #require(center.snapshot.firstClaim(for: closed)).linkRefusals(decoding: closed)
+        #expect(refused.count == 1 && refused.first?.key == "")
+        let never = try DispatchURL(string: "/never/x")
+        let keys = try #require(center.snapshot.firstClaim(for: never)).linkRefusals(decoding: never)
+        #expect(keys.map(\.key) == ["value"])
+    }
+}
