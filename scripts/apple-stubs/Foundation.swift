@@ -122,6 +122,21 @@ public struct UUID: Hashable, CustomStringConvertible, Sendable {
     public var description: String { fatalError("stub") }
 }
 
+/// SDKs: `extension Foundation.UUID : Swift.Codable` (iOS 6, macOS 10.8, tvOS 9, watchOS 2).
+extension UUID: Codable {
+    public init(from decoder: any Decoder) throws { fatalError("stub") }
+    public func encode(to encoder: any Encoder) throws { fatalError("stub") }
+}
+
+/// SDKs: `struct Date : Comparable, Hashable, Equatable, Sendable` and
+/// `extension Foundation.Date : Swift.Codable` (iOS 8, macOS 10.10, tvOS 9, watchOS 2). Only the
+/// type is used: typed links name it to refuse it.
+public struct Date: Comparable, Hashable, Sendable, Codable {
+    public static func < (lhs: Date, rhs: Date) -> Bool { fatalError("stub") }
+    public init(from decoder: any Decoder) throws { fatalError("stub") }
+    public func encode(to encoder: any Encoder) throws { fatalError("stub") }
+}
+
 /// SDKs: `@frozen struct Data : Equatable, Hashable, RandomAccessCollection, MutableCollection,
 /// RangeReplaceableCollection, MutableDataProtocol, ContiguousBytes, Sendable` (iOS 8, macOS 10.10);
 /// the mutable collections and the data protocols are not transcribed (nothing here mutates data).
