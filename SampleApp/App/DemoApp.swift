@@ -44,6 +44,9 @@ final class DemoApp {
         center.navigator = navigator
         // The app's Associated Domains entitlement: universal links from anywhere else are refused.
         center.associatedDomains = Self.associatedDomains
+        // The app's own links: its scheme and its web hosts. A link from outside (another app, a
+        // notification) of any other scheme or host is refused before any module sees it.
+        center.linkOrigins = Self.linkOrigins
         // The wall brings up the login page the way any code of the app would: with a link, built
         // from the login activity's typed value rather than from a string.
         loginWall = LoginWall(session: session) { [weak center] in
@@ -59,6 +62,10 @@ final class DemoApp {
     /// An invalid entry is reported by the center it is assigned to (a debug build stops), not
     /// turned into "no domains", which would refuse every universal link without a word.
     static let associatedDomains: AssociatedDomains = ["applinks:test.com", "applinks:*.test.com"]
+
+    /// The app's URL scheme and web hosts. To let the web fallback open another site, add its
+    /// host here (or, for links from outside, override `acceptsAnyOrigin` in the fallback).
+    static let linkOrigins = LinkOrigins(schemes: ["cono"], webHosts: ["test.com", "*.test.com"])
 
     /// The version the redirect rules' conditions see, as a real app's bundle would say.
     static let version = "3.1.2"

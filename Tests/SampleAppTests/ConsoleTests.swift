@@ -135,7 +135,7 @@ struct ConsoleTests {
                 "  5. LogoutActivity        priority 0   claims /account/logout",
                 "  6. ProductActivity       priority 0   claims /product/:id<int>  /p/:id<int>",
                 "  7. OrdersActivity        priority 0   claims /orders(/:id<int>)",
-                "  fallback: WebFallbackActivity  handles unmatched http and https URLs, in a web view",
+                "  fallback: WebFallbackActivity  handles unmatched http and https URLs of the app's own sites, in a web view",
             ])
     }
 
@@ -235,11 +235,18 @@ struct ConsoleTests {
     }
 
     @Test func previewOfAnUnmatchedLinkIsTheFallbacksWebPageOrItsError() {
-        #expect(run([], input: ["preview https://example.com/help", "preview cono://test.com/nope"]) == 1)
-        #expect(out.lines.contains("  preview: WebPage(url: https://example.com/help)"))
+        #expect(
+            run(
+                [],
+                input: [
+                    "preview https://help.test.com/faq", "preview https://example.com/help",
+                    "preview cono://test.com/nope",
+                ]) == 1)
+        #expect(out.lines.contains("  preview: WebPage(url: https://help.test.com/faq)"))
         #expect(
             err.lines == [
-                "  error: WebFallbackActivity failed: no page for cono://test.com/nope (the web fallback opens only http and https URLs)"
+                "  error: WebFallbackActivity failed: no page for https://example.com/help (the web fallback opens only the app's own sites)",
+                "  error: WebFallbackActivity failed: no page for cono://test.com/nope (the web fallback opens only http and https URLs)",
             ])
         #expect(console.app.navigator.path == "Home")
     }

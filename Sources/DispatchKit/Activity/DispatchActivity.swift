@@ -201,6 +201,12 @@ open class DispatchActivity {
     /// ```
     open class var exposure: DispatchExposure { .internalOnly }
 
+    /// Whether this class, as the center's ``DispatchCenter/fallback``, receives URLs from outside
+    /// whose origin is not one of the app's ``DispatchCenter/linkOrigins``. Default: `false`: with
+    /// origins declared, a web fallback opens only the app's own hosts from outside. Read only for
+    /// the fallback: a class with patterns receives what its patterns name.
+    open class var acceptsAnyOrigin: Bool { false }
+
     /// Whether dispatches to this class bypass the center's ``DispatchInterceptor``s: for a page
     /// that must always open, such as the login page a login wall redirects to. Default: `false`.
     open class var skipsInterceptors: Bool { false }

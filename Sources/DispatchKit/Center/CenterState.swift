@@ -16,6 +16,8 @@ extension DispatchCenter {
         var urlLimits = DispatchURL.Limits.default
         /// ``DispatchCenter/allowedApplications`` (DispatchCenter+Exposure.swift).
         var allowedApplications: Set<String>?
+        /// ``DispatchCenter/linkOrigins`` (DispatchCenter+LinkOrigins.swift).
+        var linkOrigins = LinkOrigins.none
         /// ``DispatchCenter/maximumRedirects`` (DispatchCenter+RedirectRules.swift).
         var redirectLimit = 8
         /// ``DispatchCenter/maximumQueuedDispatches`` (DispatchCenter+Readiness.swift).
@@ -96,6 +98,8 @@ extension DispatchCenter {
         case associatedDomain(AssociatedDomains.InvalidEntry)
         /// Limits refused for ``DispatchCenter/urlLimits``.
         case urlLimits(DispatchURL.Limits)
+        /// One invalid entry of the link origins.
+        case linkOrigin(String)
 
         /// `nil` for an error that is reported every time: a module's services, which the center
         /// registers once per module anyway.
@@ -105,6 +109,7 @@ extension DispatchCenter {
                 self = .pattern(activity: ObjectIdentifier(activity), pattern)
             case .invalidAssociatedDomain(let entry): self = .associatedDomain(entry)
             case .invalidURLLimits(let limits, _): self = .urlLimits(limits)
+            case .invalidLinkOrigin(let entry, _): self = .linkOrigin(entry)
             case .servicesNotRegistered: return nil
             }
         }

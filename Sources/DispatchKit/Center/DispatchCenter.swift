@@ -97,6 +97,9 @@ public final class DispatchCenter {
     var hasInterceptors = false
     /// `!redirection.rules.isEmpty`.
     var hasRedirectRules = false
+    /// `linkOrigins.checksAppDispatches`: whether the app's own dispatches have their origin
+    /// checked too.
+    var checksAppOrigins = false
     /// Whether a dispatch takes the guarded way in: there are observers to tell, the center is not
     /// ready, or duplicates are filtered. One flag, so that a plain dispatch tests one byte.
     var isGuarded = false
@@ -222,7 +225,9 @@ public final class DispatchCenter {
     ///    ``DispatchFailure/duplicate(within:)``;
     /// 2. readiness: a center that is not ``isReady`` queues the dispatch;
     /// 3. redirect rules (``redirectRules``) may send the URL elsewhere;
-    /// 4. the claimant is found (else the ``fallback``, else ``DispatchFailure/unmatched(_:)``);
+    /// 4. the claimant is found (else the ``fallback``, else ``DispatchFailure/unmatched(_:)``); a URL
+    ///    from outside whose origin the app did not declare (``linkOrigins``) is claimed only by a
+    ///    pattern that names its scheme or host, else refused;
     /// 5. the source must be admitted by the claimant's ``DispatchActivity/exposure`` and
     ///    ``allowedApplications``;
     /// 6. the claimant's typed link (``DispatchActivity/linkType``), if it has one, is decoded: a
@@ -349,8 +354,18 @@ public final class DispatchCenter {
                 intercepted: intercepted,
                 trace: trace, purpose: purpose)
         }
-        let claim = snapshot.firstClaim(for: url)
-        guard let type = claim?.activity ?? fallback else { return DispatchResult(unmatched: url) }
+        let claim: RegistrySnapshot.Claim?
+        let found: DispatchActivity.Type?
+        if source.isExternal || checksAppOrigins, let undeclared = undeclaredOrigin(of: url) {
+            switch claimant(ofUndeclared: undeclared, url, source: source) {
+            case .success(let named): (claim, found) = (named, named?.activity ?? fallback)
+            case .failure(let refusal): return DispatchResult(url: url, failure: refusal)
+            }
+        } else {
+            claim = snapshot.firstClaim(for: url)
+            found = claim?.activity ?? fallback
+        }
+        guard let type = found else { return DispatchResult(unmatched: url) }
         let hasLinkType = claim?.hasLinkType ?? settings.fallbackHasLinkType
         if source.isExternal, let rejection = rejection(of: source, by: type) {
             return DispatchResult(url: url, failure: .rejected(reason: rejection))

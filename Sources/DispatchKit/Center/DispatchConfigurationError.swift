@@ -28,6 +28,9 @@ public enum DispatchConfigurationError: Error, CustomStringConvertible, CustomDe
     /// (``DispatchURLError/invalidLimit(name:value:)``): they are refused, and the center keeps
     /// the limits it had.
     case invalidURLLimits(DispatchURL.Limits, error: DispatchURLError)
+    /// An entry of the ``LinkOrigins`` assigned to ``DispatchCenter/linkOrigins`` is not a scheme
+    /// or a web host: it is left out, and the links it meant to admit from outside are refused.
+    case invalidLinkOrigin(String, problem: String)
 
     /// What is wrong, naming the class, pattern, entry or module, in one line.
     public var description: String {
@@ -41,6 +44,9 @@ public enum DispatchConfigurationError: Error, CustomStringConvertible, CustomDe
             return "\(module) could not register its services: \(error)"
         case .invalidURLLimits(_, let error):
             return "urlLimits refused: \(error); the center keeps the limits it had"
+        case .invalidLinkOrigin(let entry, let problem):
+            return
+                "invalid link origin \"\(entry)\": \(problem); it is left out, and links from it are refused"
         }
     }
 

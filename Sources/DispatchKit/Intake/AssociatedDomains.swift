@@ -44,7 +44,13 @@ public struct AssociatedDomains: Sendable, Hashable, CustomStringConvertible, Ex
 
         /// Whether a link to `host` on `port` falls under this entry.
         package func covers(host: String, port linkPort: Int?) -> Bool {
-            guard (linkPort ?? 443) == (port ?? 443) else { return false }
+            covers(host: host, port: linkPort ?? 443, defaultPort: 443)
+        }
+
+        /// Whether a link to `host` on `port` falls under this entry, for a scheme whose default
+        /// port, which an entry without a port names, is `defaultPort`.
+        func covers(host: String, port linkPort: Int, defaultPort: Int) -> Bool {
+            guard linkPort == (port ?? defaultPort) else { return false }
             guard coversSubdomains else { return host == domain }
             // Whole labels only: the character before the domain must be the dot that ends a label.
             let utf8 = host.utf8
@@ -161,7 +167,8 @@ public struct AssociatedDomains: Sendable, Hashable, CustomStringConvertible, Ex
         "applinks", "webcredentials", "activitycontinuation", "appclips",
     ]
 
-    private static func entry(_ text: String) throws(InvalidEntry) -> Entry {
+    /// One entry, as ``init(_:)`` reads it; also the web hosts of ``LinkOrigins``.
+    static func entry(_ text: String) throws(InvalidEntry) -> Entry {
         func invalid(_ problem: String) -> InvalidEntry { InvalidEntry(entry: text, problem: problem) }
         var rest = Substring(text)
         if let colon = rest.firstIndex(of: ":"), services.contains(rest[..<colon]) {

@@ -25,7 +25,30 @@ extension DispatchCenter {
     /// - Complexity: About O(*r* × *s*) for *r* routes of *s* segments: it reuses the route index;
     ///   plus one reading of each link type.
     public func validate() -> [RouteDiagnostic] {
-        Self.validate(snapshot)
+        var diagnostics = Self.validate(snapshot)
+        if linkOrigins.isEmpty, let undeclared = undeclaredOriginsDiagnostic() {
+            diagnostics.append(undeclared)
+        }
+        return diagnostics
+    }
+
+    /// The warning that outside links of any origin reach the path-only patterns of the classes
+    /// that admit outside sources, for a center that declares no ``linkOrigins``; `nil` when no
+    /// such pattern exists.
+    private func undeclaredOriginsDiagnostic() -> RouteDiagnostic? {
+        var activities: [String] = []
+        var patterns: [RoutePattern] = []
+        for activity in snapshot.ordered where activity.exposure != .internalOnly {
+            for pattern in activity.patterns {
+                guard case .success(let compiled) = pattern.compiled, compiled.scheme == nil,
+                    case .any = compiled.host
+                else { continue }
+                activities.append("\(activity)")
+                patterns.append(pattern)
+            }
+        }
+        guard !patterns.isEmpty else { return nil }
+        return RouteDiagnostic(kind: .linkOriginsUndeclared, activities: activities, patterns: patterns)
     }
 
     /// ``validate()`` of the classes of `snapshot`, for a snapshot the center did not build.

@@ -73,6 +73,11 @@ public struct RouteDiagnostic: Sendable, Hashable, CustomStringConvertible {
         /// (`<a|b>`) is checked with them, and any other is checked only for the names of the
         /// keys after it.
         case linkUnreadable(LinkDecodingError)
+        /// The center declares no ``LinkOrigins`` (``DispatchCenter/linkOrigins``), so links from
+        /// outside the app of any scheme and host reach the path-only patterns of the classes named,
+        /// which admit outside sources (`https://evil.example/product/42` from a notification
+        /// reaches the product page). A warning.
+        case linkOriginsUndeclared
     }
 
     /// How much a diagnostic matters, from ``note`` to ``error``.
@@ -112,7 +117,7 @@ public struct RouteDiagnostic: Sendable, Hashable, CustomStringConvertible {
         case .invalidPattern, .conflict, .shadowed, .exceedsIndexCapacity, .linkLacksParameter,
             .linkIntegerRefused, .linkUUIDRefused, .linkValuesRefused:
             return .error
-        case .ambiguousGroups, .linkRequiresQueryKey, .linkIntegerRange:
+        case .ambiguousGroups, .linkRequiresQueryKey, .linkIntegerRange, .linkOriginsUndeclared:
             return .warning
         case .linkCasesUnreachable:
             return .note
@@ -168,6 +173,11 @@ public struct RouteDiagnostic: Sendable, Hashable, CustomStringConvertible {
                     ? "validate() cannot check its keys"
                     : "validate() checks only the names of the keys after \(error.key)"
             return "\(subject): its link cannot be read without a URL (\(error)); \(consequence)"
+        case .linkOriginsUndeclared:
+            let routes = zip(activities, patterns).map { "\($0) \"\($1)\"" }
+            return
+                "no link origins are declared (linkOrigins), so links from outside the app of any scheme and host reach "
+                + Prose.list(routes, conjunction: "and")
         }
     }
 }

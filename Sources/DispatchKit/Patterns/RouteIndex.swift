@@ -178,6 +178,23 @@ package struct RouteIndex: Sendable {
         return found
     }
 
+    /// The routes that match `url` and name what its origin lacks: for ``LinkOrigins/Undeclared/scheme(_:)``
+    /// the patterns with that scheme, for ``LinkOrigins/Undeclared/host(_:)`` the patterns with that
+    /// literal host (of the URL's scheme or any). Used for URLs from outside whose origin the app did
+    /// not declare, which only such patterns claim.
+    func routes(matching url: DispatchURL, naming undeclared: LinkOrigins.Undeclared) -> Matches {
+        var found = Matches()
+        switch undeclared {
+        case .scheme(let scheme):
+            if let table = schemes[scheme] { collect(table, url, into: &found) }
+        case .host(let host, _):
+            for table in [url.scheme.flatMap { schemes[$0] }, anyScheme] {
+                if let node = table?.literals[host] { walk(root: node, url.paths, into: &found) }
+            }
+        }
+        return found
+    }
+
     /// The routes a lookup found. Most URLs match one route or none, so the first is kept
     /// inline and only a second one allocates.
     package struct Matches {

@@ -21,11 +21,20 @@ public struct DispatchRejection: Sendable, Hashable, CustomStringConvertible {
         case centerAllowlist
         /// The ``DispatchInterceptor`` of class `name` decided ``DispatchDecision/reject(reason:)``.
         case interceptor(name: String, reason: String)
+        /// A URL from outside has a scheme that is not one of the app's ``LinkOrigins`` (or is
+        /// `javascript`, `data` or `file`), and no pattern names it. No activity was asked:
+        /// ``activity`` is empty.
+        case undeclaredScheme(String)
+        /// A web URL from outside is on a host that is not one of the app's ``LinkOrigins`` nor of
+        /// its ``DispatchCenter/associatedDomains`` (written with its port when the URL names one),
+        /// and no pattern names it. No activity was asked: ``activity`` is empty.
+        case undeclaredHost(String)
     }
 
     /// The rule that refused the dispatch.
     public let rule: Rule
-    /// The name of the activity class the URL would have reached.
+    /// The name of the activity class the URL would have reached; empty when the URL was refused
+    /// before any class was asked (an undeclared origin).
     public let activity: String
     /// Where the URL came from.
     public let source: DispatchOrigin
@@ -48,6 +57,14 @@ public struct DispatchRejection: Sendable, Hashable, CustomStringConvertible {
             return "the center admits only some apps, and the URL came from \(source)"
         case .interceptor(let name, let reason):
             return "\(name) refused the URL for \(activity): \(reason)"
+        case .undeclaredScheme(let scheme) where LinkOrigins.unsafeSchemes.contains(scheme):
+            return "\(scheme): URLs never reach an activity from outside unless a pattern names the scheme, "
+                + "and the URL came from \(source)"
+        case .undeclaredScheme(let scheme):
+            return
+                "the scheme \(scheme) is not one of the app's link origins, and the URL came from \(source)"
+        case .undeclaredHost(let host):
+            return "the host \(host) is not one of the app's link origins, and the URL came from \(source)"
         }
     }
 }

@@ -138,3 +138,23 @@ enum DispatchRejectionDoc {
         // snippet: end
     }
 }
+
+enum LinkOriginsDoc {
+    // snippet: doc-link-origins
+    @MainActor func declareOrigins(center: DispatchCenter) {
+        center.linkOrigins = LinkOrigins(
+            schemes: ["shop"], webHosts: ["shop.example.com", "*.shop.example.com"])
+    }
+    // snippet: end
+
+    // snippet: doc-link-origins-contains
+    final class WebPageActivity: DispatchActivity {
+        override class var exposure: DispatchExposure { .external }
+
+        override func execute() throws {
+            guard center?.linkOrigins.contains(url) == true else { return }  // not one of our sites
+            print("open \(url) in the app's web view")
+        }
+    }
+    // snippet: end
+}
