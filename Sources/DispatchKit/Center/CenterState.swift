@@ -16,8 +16,6 @@ extension DispatchCenter {
         var urlLimits = DispatchURL.Limits.default
         /// ``DispatchCenter/allowedApplications`` (DispatchCenter+Exposure.swift).
         var allowedApplications: Set<String>?
-        /// ``DispatchCenter/linkOrigins`` (DispatchCenter+LinkOrigins.swift).
-        var linkOrigins = LinkOrigins.none
         /// ``DispatchCenter/maximumRedirects`` (DispatchCenter+RedirectRules.swift).
         var redirectLimit = 8
         /// ``DispatchCenter/maximumQueuedDispatches`` (DispatchCenter+Readiness.swift).
@@ -118,6 +116,9 @@ extension DispatchCenter {
     /// What the intake accepts (IncomingLink.swift).
     struct Intake {
         var domains = AssociatedDomains.none
+        /// ``DispatchCenter/linkOrigins`` (DispatchCenter+LinkOrigins.swift): read only for URLs
+        /// from outside (and the app's own when they are checked too).
+        var origins = LinkOrigins.none
         var linkKey: NotificationLinkKey = "url"
     }
 }

@@ -354,18 +354,12 @@ public final class DispatchCenter {
                 intercepted: intercepted,
                 trace: trace, purpose: purpose)
         }
-        let claim: RegistrySnapshot.Claim?
-        let found: DispatchActivity.Type?
-        if source.isExternal || checksAppOrigins, let undeclared = undeclaredOrigin(of: url) {
-            switch claimant(ofUndeclared: undeclared, url, source: source) {
-            case .success(let named): (claim, found) = (named, named?.activity ?? fallback)
-            case .failure(let refusal): return DispatchResult(url: url, failure: refusal)
-            }
-        } else {
-            claim = snapshot.firstClaim(for: url)
-            found = claim?.activity ?? fallback
-        }
-        guard let type = found else { return DispatchResult(unmatched: url) }
+        // A URL from outside whose origin the app did not declare is claimed only by a pattern
+        // naming its scheme or host, else refused (or left to a fallback that accepts any origin).
+        let checksOrigin = source.isExternal || checksAppOrigins
+        let claim = checksOrigin ? claim(fromOutside: url) : snapshot.firstClaim(for: url)
+        if claim == nil, checksOrigin, let refusal = originRefusal(of: url, source: source) { return refusal }
+        guard let type = claim?.activity ?? fallback else { return DispatchResult(unmatched: url) }
         let hasLinkType = claim?.hasLinkType ?? settings.fallbackHasLinkType
         if source.isExternal, let rejection = rejection(of: source, by: type) {
             return DispatchResult(url: url, failure: .rejected(reason: rejection))

@@ -141,20 +141,24 @@ package final class RegistrySnapshot: Sendable {
     /// The first class whose pattern matches `url` and names what its undeclared origin lacks
     /// (``RouteIndex/routes(matching:naming:)``): the claimant of a URL from outside whose origin
     /// the app did not declare. The classes without patterns are not asked: they name nothing.
-    @MainActor
+    @MainActor @inline(never)
     func firstClaim(for url: DispatchURL, naming undeclared: LinkOrigins.Undeclared) -> Claim? {
         let segments = url.paths.count
+        // Higher priority first (a lower level), then the more specific route, as for any URL.
         let found = index.routes(matching: url, naming: undeclared).all.sorted {
-            index.precedes($0, $1, segments: segments)
+            let (left, right) = (index.level(of: $0), index.level(of: $1))
+            return left != right ? left < right : index.precedes($0, $1, segments: segments)
         }
-        var first: Claim?
-        found.withUnsafeBufferPointer { found in
-            visit(found, url, includingScanned: false) { claim in
-                first = claim
-                return false
-            }
+        // The classes without patterns are not asked: only a route names an origin.
+        for position in found {
+            let route = index.routes[Int(position)]
+            let activity = index.owners[Int(route.owner)].activity
+            guard Self.confirm(activity, url) else { continue }
+            return Claim(
+                activity: activity, match: index.bindings(of: route, in: url),
+                hasLinkType: index.owners[Int(route.owner)].hasLinkType)
         }
-        return first
+        return nil
     }
 
     /// Calls `body` with each claimant of `url` in precedence order until it returns `false`.
@@ -186,8 +190,8 @@ package final class RegistrySnapshot: Sendable {
     ///   route itself, one more cache miss in a large index, is then not read.
     @MainActor
     private func visit(
-        _ found: UnsafeBufferPointer<Int32>, _ url: DispatchURL, includingScanned: Bool = true,
-        _ body: (Claim) -> Bool, firstStaticOwner: Int32 = -1
+        _ found: UnsafeBufferPointer<Int32>, _ url: DispatchURL, _ body: (Claim) -> Bool,
+        firstStaticOwner: Int32 = -1
     ) {
         var next = 0
         for (level, classes) in levels.enumerated() {
@@ -208,7 +212,6 @@ package final class RegistrySnapshot: Sendable {
                     activity: activity, match: match, hasLinkType: index.owners[Int(owner)].hasLinkType)
                 if !body(claim) { return }
             }
-            guard includingScanned else { continue }
             for scanned in classes.scanned where scanned.activity.isHit(url: url) {
                 if !body(Claim(activity: scanned.activity, match: nil, hasLinkType: scanned.hasLinkType)) {
                     return

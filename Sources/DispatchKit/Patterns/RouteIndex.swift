@@ -195,6 +195,11 @@ package struct RouteIndex: Sendable {
         return found
     }
 
+    /// The priority level of the class of `route` (0 for the highest priority in use).
+    func level(of route: Int32) -> Int32 {
+        owners[Int(routes[Int(route)].owner)].level
+    }
+
     /// The routes a lookup found. Most URLs match one route or none, so the first is kept
     /// inline and only a second one allocates.
     package struct Matches {

@@ -11,9 +11,9 @@ extension DispatchCenter {
     /// ``DispatchConfigurationError/invalidLinkOrigin(_:problem:)`` through
     /// ``configurationErrorHandler``; the valid entries are declared.
     public var linkOrigins: LinkOrigins {
-        get { settings.linkOrigins }
+        get { intake.origins }
         set {
-            settings.linkOrigins = newValue
+            intake.origins = newValue
             checksAppOrigins = newValue.checksAppDispatches
             for (entry, problem) in newValue.invalidEntries {
                 report(.invalidLinkOrigin(entry, problem: problem))
@@ -23,23 +23,33 @@ extension DispatchCenter {
 
     /// What `url`'s origin lacks to be the app's, or `nil` when it is the app's.
     func undeclaredOrigin(of url: DispatchURL) -> LinkOrigins.Undeclared? {
-        settings.linkOrigins.undeclaredOrigin(of: url, domains: intake.domains)
+        intake.origins.undeclaredOrigin(of: url, domains: intake.domains)
     }
 
-    /// The claimant of a URL whose origin is not the app's: the first class whose pattern names
-    /// what it lacks, else `nil` when the fallback accepts any origin; otherwise the rejection that
-    /// names the scheme or host. Out of line: the app's own URLs never come here.
+    /// The claimant of a URL whose origin is checked: as for any URL when its origin is the
+    /// app's, else the first class whose pattern names what the origin lacks. Out of line: the
+    /// app's own URLs never come here.
     @inline(never)
-    func claimant(ofUndeclared undeclared: LinkOrigins.Undeclared, _ url: DispatchURL, source: DispatchOrigin)
-        -> Result<RegistrySnapshot.Claim?, DispatchFailure>
-    {
-        if let named = snapshot.firstClaim(for: url, naming: undeclared) { return .success(named) }
-        if let fallback, fallback.acceptsAnyOrigin { return .success(nil) }
+    func claim(fromOutside url: DispatchURL) -> RegistrySnapshot.Claim? {
+        guard let undeclared = undeclaredOrigin(of: url) else { return snapshot.firstClaim(for: url) }
+        return snapshot.firstClaim(for: url, naming: undeclared)
+    }
+
+    /// What a dispatch of `url`, whose origin is checked and which no class claims, reports
+    /// instead of going to the fallback: the rejection naming the scheme or host the app did not
+    /// declare, or `nil` when the origin is the app's or the fallback accepts any origin. Worked
+    /// out again rather than kept from ``claim(fromOutside:)``: the dispatch path holds nothing
+    /// more for the rare URL that gets here.
+    @inline(never)
+    func originRefusal(of url: DispatchURL, source: DispatchOrigin) -> DispatchResult? {
+        guard let undeclared = undeclaredOrigin(of: url) else { return nil }
+        if let fallback, fallback.acceptsAnyOrigin { return nil }
         let rule: DispatchRejection.Rule
         switch undeclared {
         case .scheme(let scheme): rule = .undeclaredScheme(scheme)
         case .host(let host, let port): rule = .undeclaredHost(host + (port.map { ":\($0)" } ?? ""))
         }
-        return .failure(.rejected(reason: DispatchRejection(rule: rule, activity: "", source: source)))
+        return DispatchResult(
+            url: url, failure: .rejected(reason: DispatchRejection(rule: rule, activity: "", source: source)))
     }
 }
