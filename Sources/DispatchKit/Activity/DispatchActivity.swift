@@ -128,7 +128,7 @@ open class DispatchActivity {
         do throws(LinkDecodingError) {
             decoded = try DispatchCenter.decodedLink(linkType, from: request, for: self)
         } catch {
-            throw DispatchCenter.linkRefusal(error, url: request.url)
+            throw DispatchCenter.linkRefusal(error, request: request)
         }
         let activity = self.init(request: request)
         activity.decodedLink = decoded
@@ -200,6 +200,11 @@ open class DispatchActivity {
     /// override class var exposure: DispatchExposure { .external }
     /// ```
     open class var exposure: DispatchExposure { .internalOnly }
+
+    /// What a dispatch does with a URL this class claims whose values do not decode into its
+    /// ``linkType``: fail, or hand the URL to the center's fallback with the decoding error. `nil`
+    /// (the default) follows the center's ``DispatchCenter/invalidLinkHandling``.
+    open class var invalidLinkHandling: InvalidLinkHandling? { nil }
 
     /// Whether this class, as the center's ``DispatchCenter/fallback``, receives URLs from outside
     /// whose origin is not one of the app's ``DispatchCenter/linkOrigins``. Default: `false`: with

@@ -46,7 +46,7 @@ public struct DispatchRequest: Sendable {
     /// empty for most dispatches.
     public var redirects: [DispatchURL] {
         get { extras?.redirects ?? [] }
-        set { extras = Extras.make(redirects: newValue, decodedLink: extras?.decodedLink) }
+        set { extras = Extras.make(redirects: newValue, decodedLink: decodedLink, linkError: linkError) }
     }
     /// The claimant's link, when the center decoded it before asking the interceptors: what
     /// ``link(as:)`` returns, and what the activity is created with instead of decoding again (a
@@ -55,7 +55,14 @@ public struct DispatchRequest: Sendable {
     /// activity.
     var decodedLink: DecodedLink? {
         get { extras?.decodedLink }
-        set { extras = Extras.make(redirects: extras?.redirects ?? [], decodedLink: newValue) }
+        set { extras = Extras.make(redirects: redirects, decodedLink: newValue, linkError: linkError) }
+    }
+    /// Why the URL's values did not decode into the typed link of the class that claimed it, for
+    /// the ``DispatchCenter/fallback`` that receives the URL in its place
+    /// (``InvalidLinkHandling/useFallback``); `nil` for every other request.
+    public internal(set) var linkError: LinkDecodingError? {
+        get { extras?.linkError }
+        set { extras = Extras.make(redirects: redirects, decodedLink: decodedLink, linkError: newValue) }
     }
     /// What few dispatches have (redirects, a link decoded for the interceptors), or `nil`: one
     /// word for both, because a request is moved through every stage of every dispatch and a word
@@ -66,16 +73,20 @@ public struct DispatchRequest: Sendable {
     final class Extras: Sendable {
         let redirects: [DispatchURL]
         let decodedLink: DecodedLink?
+        let linkError: LinkDecodingError?
 
-        private init(redirects: [DispatchURL], decodedLink: DecodedLink?) {
+        private init(redirects: [DispatchURL], decodedLink: DecodedLink?, linkError: LinkDecodingError?) {
             self.redirects = redirects
             self.decodedLink = decodedLink
+            self.linkError = linkError
         }
 
         /// The extras holding these, or `nil` when there is nothing to hold.
-        static func make(redirects: [DispatchURL], decodedLink: DecodedLink?) -> Extras? {
-            redirects.isEmpty && decodedLink == nil
-                ? nil : Extras(redirects: redirects, decodedLink: decodedLink)
+        static func make(redirects: [DispatchURL], decodedLink: DecodedLink?, linkError: LinkDecodingError?)
+            -> Extras?
+        {
+            redirects.isEmpty && decodedLink == nil && linkError == nil
+                ? nil : Extras(redirects: redirects, decodedLink: decodedLink, linkError: linkError)
         }
     }
 
@@ -125,12 +136,12 @@ extension DispatchRequest {
             return DispatchRequest(
                 url: url, storedUserInfo: stored(userInfo), centerReference: reference,
                 parameters: [String: String](), wildcard: nil, source: source,
-                extras: redirects.flatMap { Extras.make(redirects: $0, decodedLink: nil) })
+                extras: redirects.flatMap { Extras.make(redirects: $0, decodedLink: nil, linkError: nil) })
         }
         return DispatchRequest(
             url: url, storedUserInfo: stored(userInfo), centerReference: reference,
             parameters: match.parameters, wildcard: match.wildcard, source: source,
-            extras: redirects.flatMap { Extras.make(redirects: $0, decodedLink: nil) })
+            extras: redirects.flatMap { Extras.make(redirects: $0, decodedLink: nil, linkError: nil) })
     }
 }
 

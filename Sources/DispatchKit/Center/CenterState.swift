@@ -24,6 +24,8 @@ extension DispatchCenter {
         var holdTimeout: Double? = 300
         /// ``DispatchCenter/executionTimeout`` (DispatchCenter+Async.swift).
         var executionTimeout: Double?
+        /// ``DispatchCenter/invalidLinkHandling`` (DispatchCenter+InvalidLinks.swift).
+        var invalidLinkHandling = InvalidLinkHandling.fail
     }
 
     /// The registered classes (DispatchCenter+Registration.swift). The consultation order built

@@ -183,16 +183,15 @@ extension DispatchCenter {
         nesting.depth += 1
         let created: DispatchActivity
         do throws(LinkRefusal) {
-            created = try Self.instantiate(type, request, hasLinkType: hasLinkType)
+            created = try instantiateOrFallBack(type, request, hasLinkType: hasLinkType)
         } catch {
             nesting.depth -= 1
             return error.result
         }
+        // The class asked for, or the fallback in its place (its link did not decode), which may
+        // be synchronous: it runs now, at the depth its creation entered.
+        guard let activity = created as? AsyncDispatchActivity else { return execute(created) }
         nesting.depth -= 1
-        // Always the class asked for: instantiate(_:_:hasLinkType:) creates `type` itself.
-        guard let activity = created as? AsyncDispatchActivity else {
-            return DispatchResult(activity: created)
-        }
         handoff.activity = activity
         return DispatchResult(activity: activity)
     }

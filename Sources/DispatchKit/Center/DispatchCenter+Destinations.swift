@@ -150,7 +150,7 @@ extension DispatchCenter {
         nesting.depth += 1
         let activity: DispatchActivity
         do throws(LinkRefusal) {
-            activity = try Self.instantiate(type, request, hasLinkType: hasLinkType)
+            activity = try instantiateOrFallBack(type, request, hasLinkType: hasLinkType)
         } catch {
             nesting.depth -= 1
             return error.result

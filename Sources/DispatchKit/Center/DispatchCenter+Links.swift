@@ -171,7 +171,14 @@ extension DispatchCenter {
     /// An activity not created because its link did not decode: the result that reports it
     /// (``DispatchFailure/invalidLink(_:)``).
     struct LinkRefusal: Error {
-        let result: DispatchResult
+        /// Why the link did not decode.
+        let error: LinkDecodingError
+        /// The request the class was to be created with, for the fallback if the app chose it
+        /// (``InvalidLinkHandling/useFallback``).
+        let request: DispatchRequest
+
+        /// What a dispatch that fails on it reports.
+        var result: DispatchResult { DispatchResult(url: request.url, failure: .invalidLink(error)) }
     }
 
     /// Creates `type` for `request`, decoding first the link it declares
@@ -215,14 +222,14 @@ extension DispatchCenter {
             request.decodedLink = try decodedLink(linkType, from: request, for: type)
             return nil
         } catch {
-            return linkRefusal(error, url: request.url)
+            return linkRefusal(error, request: request)
         }
     }
 
-    /// What a dispatch reports for a link that did not decode. Out of line: the error path.
+    /// The refusal of a link that did not decode, for `request`. Out of line: the error path.
     @inline(never)
-    static func linkRefusal(_ error: LinkDecodingError, url: DispatchURL) -> LinkRefusal {
-        LinkRefusal(result: DispatchResult(url: url, failure: .invalidLink(error)))
+    static func linkRefusal(_ error: LinkDecodingError, request: borrowing DispatchRequest) -> LinkRefusal {
+        LinkRefusal(error: error, request: copy request)
     }
 
     /// The link of type `Link` in `request`, boxed for ``DispatchActivity/decodedLink``.

@@ -37,7 +37,8 @@ extension DispatchCenter {
     /// URL decodes into its link, as for a dispatch.
     ///
     /// - Returns: The activity, or `nil` if nothing claims the URL and there is no fallback, or the
-    ///   URL does not decode into the claimant's link (a dispatch would fail with
+    ///   URL does not decode into the claimant's link and the app did not choose to hand such URLs
+    ///   to the fallback (``InvalidLinkHandling``; a dispatch would fail with
     ///   ``DispatchFailure/invalidLink(_:)``).
     public func activity(for url: DispatchURL, userInfo: [String: any Sendable] = [:]) -> DispatchActivity? {
         makeActivity(for: url, userInfo: userInfo)
@@ -51,7 +52,7 @@ extension DispatchCenter {
         // executed by hand, dispatches from outside too.
         let request = DispatchRequest(
             url: url, userInfo: userInfo, center: self, match: claim?.match, source: .inherited)
-        return try? Self.instantiate(
+        return try? instantiateOrFallBack(
             type, request, hasLinkType: claim?.hasLinkType ?? settings.fallbackHasLinkType)
     }
 

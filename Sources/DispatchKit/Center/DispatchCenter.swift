@@ -384,7 +384,20 @@ public final class DispatchCenter {
         _ type: DispatchActivity.Type, _ request: consuming DispatchRequest, hasLinkType: Bool,
         trace: DispatchTrace?, purpose: Purpose
     ) -> DispatchResult {
-        if hasLinkType, let refusal = Self.decodeLink(of: type, into: &request) { return refusal.result }
+        if hasLinkType, let refusal = Self.decodeLink(of: type, into: &request) {
+            guard let (fallback, request) = fallback(insteadOf: refusal, by: type) else {
+                return refusal.result
+            }
+            // The fallback receives the URL in its place: the interceptors see it bound there.
+            if fallback.skipsInterceptors {
+                if purpose != .execute {
+                    return finish(fallback, request, hasLinkType: settings.fallbackHasLinkType, for: purpose)
+                }
+                return perform(fallback, request, hasLinkType: settings.fallbackHasLinkType)
+            }
+            return interceptThenPerform(
+                fallback, request, hasLinkType: settings.fallbackHasLinkType, trace: trace, purpose: purpose)
+        }
         if let outcome = intercept(
             request, by: type, consulting: interceptorChain.interceptors[...], trace: trace, purpose: purpose)
         {
@@ -417,7 +430,7 @@ public final class DispatchCenter {
         nesting.depth += 1
         let activity: DispatchActivity
         do throws(LinkRefusal) {
-            activity = try Self.instantiate(type, request, hasLinkType: true)
+            activity = try instantiateOrFallBack(type, request, hasLinkType: true)
         } catch {
             nesting.depth -= 1
             return error.result
@@ -427,7 +440,7 @@ public final class DispatchCenter {
 
     /// Runs the activity just created, at the nesting depth its creation entered, and leaves it.
     @inline(__always)
-    private func execute(_ activity: DispatchActivity) -> DispatchResult {
+    func execute(_ activity: DispatchActivity) -> DispatchResult {
         let failure: DispatchFailure?
         do {
             try activity.execute()

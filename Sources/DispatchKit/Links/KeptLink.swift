@@ -15,7 +15,7 @@ enum KeptLink {
         do throws(LinkDecodingError) {
             return keep(try LinkDecoding.decode(Link.self, from: LinkSource(request), for: activity))
         } catch {
-            throw DispatchCenter.linkRefusal(error, url: request.url)
+            throw DispatchCenter.linkRefusal(error, request: request)
         }
     }
 

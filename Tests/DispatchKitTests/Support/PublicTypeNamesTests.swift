@@ -123,6 +123,7 @@ private func nameEveryPublicType() {
     let _: DispatchRejection.Type = DispatchRejection.self
     let _: DispatchRejection.Rule.Type = DispatchRejection.Rule.self
     let _: LinkOrigins.Type = LinkOrigins.self
+    let _: InvalidLinkHandling.Type = InvalidLinkHandling.self
     let _: QueuedDispatch.Type = QueuedDispatch.self
     let _: RedirectRules.Type = RedirectRules.self
     let _: RedirectRules.Condition.Type = RedirectRules.Condition.self

@@ -158,3 +158,24 @@ enum LinkOriginsDoc {
     }
     // snippet: end
 }
+
+enum InvalidLinkHandlingDoc {
+    // snippet: doc-invalid-link-handling
+    final class CampaignActivity: LinkActivity<CampaignActivity.Link> {
+        struct Link: DispatchLink { var payload: String }
+
+        override class var patterns: [RoutePattern] { ["/campaign"] }
+        override class var exposure: DispatchExposure { .external }
+        // An old campaign link without ?payload= opens the web page instead of failing.
+        override class var invalidLinkHandling: InvalidLinkHandling? { .useFallback }
+
+        override func execute(with link: Link) throws { print("show campaign \(link.payload)") }
+    }
+    // snippet: end
+
+    // snippet: doc-center-invalid-link-handling
+    @MainActor func openUnreadableLinksOnTheWeb(center: DispatchCenter) {
+        center.invalidLinkHandling = .useFallback  // the fallback reads request.linkError
+    }
+    // snippet: end
+}

@@ -132,6 +132,7 @@
         let _: DispatchRejection.Type = DispatchRejection.self
         let _: DispatchRejection.Rule.Type = DispatchRejection.Rule.self
         let _: LinkOrigins.Type = LinkOrigins.self
+        let _: InvalidLinkHandling.Type = InvalidLinkHandling.self
         let _: QueuedDispatch.Type = QueuedDispatch.self
         let _: RedirectRules.Type = RedirectRules.self
         let _: RedirectRules.Condition.Type = RedirectRules.Condition.self
