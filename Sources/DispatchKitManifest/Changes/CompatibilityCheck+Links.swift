@@ -23,9 +23,12 @@ extension CompatibilityCheck {
         let newEntry = new.winner(for: url)?.entry
         let newRoute = newEntry.map { new.manifest.routes[$0] }
         var differences: [LinkKeyDifference] = []
-        if let newEntry, let oldKeys = before.linkKeys, let newKeys = newRoute?.linkKeys {
+        if let newEntry, let newRoute, let oldKeys = before.linkKeys, let newKeys = newRoute.linkKeys {
             let pair = [winner.entry, newEntry]
-            differences = keyDifferences[pair] ?? LinkKeyDifference.between(oldKeys, newKeys)
+            differences =
+                keyDifferences[pair]
+                ?? LinkKeyDifference.between(
+                    oldKeys, newKeys, listed: (before.listedValues, newRoute.listedValues))
             keyDifferences[pair] = differences
         }
         let match = newRoute.flatMap {
@@ -141,6 +144,13 @@ extension CompatibilityCheck {
             case .path, .query:
                 // A parameter of an optional group the link left out is read from the query.
                 link = Self.url(url, setting: key.name, to: text)
+            case .wildcard:
+                // The text as the one segment of the `*`, in place of those the link has.
+                guard !text.isEmpty, !text.contains("/"),
+                    let rest = RoutePattern(stringLiteral: before.pattern).match(
+                        url, unboundedIntegers: before.link != nil)?.wildcard
+                else { continue }
+                link = Self.url(url, paths: Array(url.paths.dropLast(rest.count)) + [text])
             }
             guard old.arrival(for: link).reach == .activity(before.activity) else { continue }
             let then = arrival(at: link)

@@ -15,12 +15,18 @@ enum LinkValueKind: Hashable {
     case other(String)
 
     /// The kind of one value of `key`: of an element, for an array.
-    init(_ key: RouteChange.LinkKey) {
+    ///
+    /// - Parameter listed: The values a `<a|b>` parameter of that name lists, if it is one: for a
+    ///   type of the app, whose texts the manifest does not know, they are all a link of the route
+    ///   can give the key, and it is compared as an enum of those cases.
+    init(_ key: RouteChange.LinkKey, listed: [String]? = nil) {
         let type = Self.elementType(of: key.swiftType)
         if let builtIn = LinkBuiltInType(typeName: type) {
             self = .builtIn(builtIn)
         } else if let cases = key.cases {
             self = .cases(cases)
+        } else if let listed {
+            self = .cases(listed)
         } else {
             self = .other(type)
         }
@@ -94,13 +100,18 @@ enum KeyTypeComparison: Hashable {
 
     /// Compares the types of `old` and `new`, by what the manifests record of each: `String`
     /// accepts every text, the other types of the decoding table by their rules, an enum its
-    /// recorded raw values. A type of the app is the same type when its name is.
-    init(_ old: RouteChange.LinkKey, _ new: RouteChange.LinkKey) {
+    /// recorded raw values. A type of the app is the same type when its name is; of another name,
+    /// it is compared by the values its route lists for it (`listed`), if it is a `<a|b>`
+    /// parameter, and else cannot be.
+    init(
+        _ old: RouteChange.LinkKey, _ new: RouteChange.LinkKey,
+        listed: (old: [String]?, new: [String]?) = (nil, nil)
+    ) {
         if old.swiftType == new.swiftType, old.cases == nil || new.cases == nil || old.cases == new.cases {
             self = .same
             return
         }
-        let (before, after) = (LinkValueKind(old), LinkValueKind(new))
+        let (before, after) = (LinkValueKind(old, listed: listed.old), LinkValueKind(new, listed: listed.new))
         if before == after {
             self = .same
             return
