@@ -145,12 +145,13 @@ extension CompatibilityCheck {
                 // A parameter of an optional group the link left out is read from the query.
                 link = Self.url(url, setting: key.name, to: text)
             case .wildcard:
-                // The text as the one segment of the `*`, in place of those the link has.
-                guard !text.isEmpty, !text.contains("/"),
+                // The text's segments (none for "") in place of those of the link's `*`.
+                guard !text.hasPrefix("/"), !text.hasSuffix("/"), !text.contains("//"),
                     let rest = RoutePattern(stringLiteral: before.pattern).match(
                         url, unboundedIntegers: before.link != nil)?.wildcard
                 else { continue }
-                link = Self.url(url, paths: Array(url.paths.dropLast(rest.count)) + [text])
+                let segments = text.split(separator: "/").map(String.init)
+                link = Self.url(url, paths: Array(url.paths.dropLast(rest.count)) + segments)
             }
             guard old.arrival(for: link).reach == .activity(before.activity) else { continue }
             let then = arrival(at: link)

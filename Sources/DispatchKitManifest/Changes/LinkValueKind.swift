@@ -112,6 +112,13 @@ enum KeyTypeComparison: Hashable {
             return
         }
         let (before, after) = (LinkValueKind(old, listed: listed.old), LinkValueKind(new, listed: listed.new))
+        let (isList, wasList) = (
+            LinkValueKind.isRepeated(new.swiftType), LinkValueKind.isRepeated(old.swiftType)
+        )
+        if old.place == .wildcard, new.place == .wildcard, isList != wasList {
+            self.init(restOfPath: (before, wasList), (after, isList))
+            return
+        }
         if before == after {
             self = .same
             return
@@ -134,6 +141,41 @@ enum KeyTypeComparison: Hashable {
         } else if after.samples.contains(where: {
             after.refusal(of: $0) == nil && before.refusal(of: $0) != nil
         }) {
+            self = .widened
+        } else {
+            self = .same
+        }
+    }
+
+    /// Compares the rest of the path read as a list (each segment a value, none an empty list) by
+    /// one release and as one value (the segments joined with `/`) by the other: by whole rests of
+    /// path of one segment, two and none, as each reads them.
+    private init(
+        restOfPath old: (kind: LinkValueKind, isList: Bool), _ new: (kind: LinkValueKind, isList: Bool)
+    ) {
+        for kind in [old.kind, new.kind] {
+            if case .other = kind {
+                self = .incomparable
+                return
+            }
+        }
+        func accepts(_ side: (kind: LinkValueKind, isList: Bool), _ text: String) -> Bool {
+            guard side.isList else { return side.kind.refusal(of: text) == nil }
+            return text.split(separator: "/").allSatisfy { side.kind.refusal(of: String($0)) == nil }
+        }
+        var segments: [String] = []
+        for sample in old.kind.samples + new.kind.samples where !sample.isEmpty && !segments.contains(sample)
+        {
+            segments.append(sample)
+        }
+        let pairs = (old.kind.samples.prefix(3) + new.kind.samples.prefix(3)).filter { !$0.isEmpty }.map {
+            "\($0)/\($0)"
+        }
+        let texts = segments + pairs + [""]
+        let refused = texts.filter { accepts(old, $0) && !accepts(new, $0) }
+        if !refused.isEmpty {
+            self = .narrowed(refused)
+        } else if texts.contains(where: { accepts(new, $0) && !accepts(old, $0) }) {
             self = .widened
         } else {
             self = .same

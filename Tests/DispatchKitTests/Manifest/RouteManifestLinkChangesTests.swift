@@ -639,6 +639,22 @@ private final class SectionV2: LinkActivity<SectionV2.Link> {
         }
     }
 
+    /// The rest of the path read as a list, then as one value: a link of two segments, which the
+    /// list took, no longer decodes as one number; and back, wider.
+    @Test func theRestOfThePathReadAsAListThenAsOneValueIsNarrowed() throws {
+        let (changes, _) = try compare(from: FilesV2.self, to: FilesNumber.self)
+        #expect(
+            changes.map(\.description) == [
+                "The key wildcard of /files/* (\(name(FilesNumber.self))) accepted an Array<Int> and accepts "
+                    + "only an Int: /files/42/42 no longer decodes."
+            ])
+        let (back, _) = try compare(from: FilesNumber.self, to: FilesV2.self)
+        #expect(back.map(\.kindName) == ["keyWidened"])
+        // A list of texts and one text accept the same rests of path.
+        let (texts, _) = try compare(from: FilesV1.self, to: FilesJoined.self)
+        #expect(texts == [])
+    }
+
     // MARK: - Enums whose cases are found
 
     /// The kinds and links of change when the README's `ProductTab` loses `reviews`.
