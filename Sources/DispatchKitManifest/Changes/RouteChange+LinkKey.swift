@@ -29,8 +29,9 @@ extension RouteChange {
         public var isOptional: Bool?
         /// Where the link reads it.
         public var place: Place
-        /// For an enum that lists its cases, the texts it accepts (its raw values); `nil` for any
-        /// other type, or when the manifest does not record them.
+        /// For an enum whose cases can be found, the texts it accepts (its raw values), as
+        /// ``RouteManifest/QueryKey/cases`` records them; `nil` for any other type, or when the
+        /// manifest does not record them.
         public var cases: [String]?
 
         /// A key.
