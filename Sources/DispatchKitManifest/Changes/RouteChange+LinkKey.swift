@@ -79,7 +79,8 @@ extension RouteManifest.Route {
             if names.insert(key.name).inserted { keys.append(key) }
         }
         for parameter in parameters {
-            // A parameter the link does not read still takes its name from the query.
+            // The decoder finds a parameter's name in the match, never in the query: not even when
+            // the link does not read the parameter.
             names.insert(parameter.name)
             guard let swiftType = parameter.swiftType else { continue }
             keys.append(
@@ -94,7 +95,7 @@ extension RouteManifest.Route {
                         name: LinkSource.wildcardKey, swiftType: wildcardKey.swiftType, isOptional: false,
                         place: .wildcard, cases: wildcardKey.cases))
             }
-            // Which the query then cannot give.
+            // With a `*`, the decoder reads `wildcard` from the path, never from the query.
             names.insert(LinkSource.wildcardKey)
         }
         for key in query ?? [] {
