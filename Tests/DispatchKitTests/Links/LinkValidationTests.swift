@@ -481,7 +481,7 @@ struct LinkValidationTests {
         (SetActivity.self as DispatchActivity.Type, "tags", "Set<String>"),
         (DataActivity.self, "bytes", "Data"),
         (DateActivity.self, "at", "Date"),
-        (MatrixActivity.self, "rows", "Array<String>"),
+        (MatrixActivity.self, "rows", "Array<Array<String>>"),
     ])
     func aTypeNoURLCarriesBackIsUnreadable(activity: DispatchActivity.Type, key: String, type: String) throws
     {
