@@ -11,10 +11,12 @@ extension CompatibilityCheck {
     ///
     /// Each key difference between the two routes' links is reported with this link when it
     /// concerns it: a narrowed key with the link if the new type refuses its value, else with a
-    /// link built from it with a value the old type accepted and the new one refuses; a required
-    /// key with the link if it lacks the key; a removed, renamed or widened key with the link,
-    /// which still carries what it did. A key the new release refuses that no narrowed, required
-    /// or retyped key explains is a ``RouteChange/LinkRefusal``.
+    /// link built from it with a value the old type accepted and the new one refuses (an enum's
+    /// cases that only the old manifest lists are tried with the new build's link type, when the
+    /// check has its `decoder`); a required key with the link if it lacks the key; a removed,
+    /// renamed or widened key with the link, which still carries what it did. A key the new
+    /// release refuses that no narrowed, required or retyped key explains is a
+    /// ``RouteChange/LinkRefusal``.
     mutating func checkLink(
         of winner: ManifestLookup.Winner, at url: DispatchURL, reaching now: ManifestLookup.Arrival
     ) {
@@ -25,10 +27,12 @@ extension CompatibilityCheck {
         var differences: [LinkKeyDifference] = []
         if let newEntry, let newRoute, let oldKeys = before.linkKeys, let newKeys = newRoute.linkKeys {
             let pair = [winner.entry, newEntry]
+            let activity = newRoute.activity
             differences =
                 keyDifferences[pair]
                 ?? LinkKeyDifference.between(
-                    oldKeys, newKeys, listed: (before.listedValues, newRoute.listedValues))
+                    oldKeys, newKeys, listed: (before.listedValues, newRoute.listedValues),
+                    decoder: { decoder(activity, $0) })
             keyDifferences[pair] = differences
         }
         let match = newRoute.flatMap {

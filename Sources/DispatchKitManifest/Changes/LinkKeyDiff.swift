@@ -5,7 +5,9 @@ import DispatchKit
 /// (`CompatibilityCheck.checkLink`).
 ///
 /// Only what both manifests record is compared: a key's requiredness when both say it (a path
-/// parameter of schema version 2 does not), an enum's raw values when both list them. A key the
+/// parameter of schema version 2 does not), an enum's raw values when both list them — or, when
+/// only the old one lists them and the center is asked, by decoding each with the new build's
+/// link type (an enum that lost cases down to one, whose cases no manifest can list). A key the
 /// new link reads that the old one did not is paired with a removed key of the same type, in the
 /// order read, as a rename.
 ///
@@ -29,11 +31,16 @@ enum LinkKeyDifference: Hashable {
     /// The differences from the keys `old` to the keys `new`, in the order of `old`, then the new
     /// keys in the order of `new`.
     ///
-    /// - Parameter listed: The values each release's route lists for its `<a|b>` parameters, by
-    ///   name (``RouteManifest/Route/listedValues``): what a key of a type of the app is compared by.
+    /// - Parameters:
+    ///   - listed: The values each release's route lists for its `<a|b>` parameters, by name
+    ///     (``RouteManifest/Route/listedValues``): what a key of a type of the app is compared by.
+    ///   - decoder: How the new build's link type decodes one value of a key, by its name, when
+    ///     the center can tell (see ``KeyTypeComparison``): asked only for a key whose cases the
+    ///     old manifest records and the new one does not.
     static func between(
         _ old: [RouteChange.LinkKey], _ new: [RouteChange.LinkKey],
-        listed: (old: [String: [String]], new: [String: [String]]) = ([:], [:])
+        listed: (old: [String: [String]], new: [String: [String]]) = ([:], [:]),
+        decoder: (String) -> ((String) -> Bool)? = { _ in nil }
     ) -> [LinkKeyDifference] {
         var differences: [LinkKeyDifference] = []
         let newNames = Set(new.map(\.name))
@@ -42,7 +49,10 @@ enum LinkKeyDifference: Hashable {
         for key in old {
             guard let now = new.first(where: { $0.name == key.name }) else { continue }
             var (narrowed, widened) = (false, false)
-            switch KeyTypeComparison(key, now, listed: (listed.old[key.name], listed.new[now.name])) {
+            let decodes = key.cases != nil && now.cases == nil ? decoder(now.name) : nil
+            let comparison = KeyTypeComparison(
+                key, now, listed: (listed.old[key.name], listed.new[now.name]), decodes: decodes)
+            switch comparison {
             case .same: break
             case .narrowed(let refused):
                 differences.append(.narrowed(key, now, refusing: refused))

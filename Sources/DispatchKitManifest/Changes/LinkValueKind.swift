@@ -103,11 +103,19 @@ enum KeyTypeComparison: Hashable {
     /// recorded raw values. A type of the app is the same type when its name is; of another name,
     /// it is compared by the values its route lists for it (`listed`), if it is a `<a|b>`
     /// parameter, and else cannot be.
+    ///
+    /// - Parameter decodes: Whether the new build's link type decodes a text as one value of
+    ///   `new`: the app's own decoder, which only the center has. An enum whose cases the old
+    ///   manifest records, become a type of the app whose cases the new one cannot list (an enum
+    ///   of one case), is compared by decoding each old case with it; without it, it cannot be.
     init(
         _ old: RouteChange.LinkKey, _ new: RouteChange.LinkKey,
-        listed: (old: [String]?, new: [String]?) = (nil, nil)
+        listed: (old: [String]?, new: [String]?) = (nil, nil), decodes: ((String) -> Bool)? = nil
     ) {
-        if old.swiftType == new.swiftType, old.cases == nil || new.cases == nil || old.cases == new.cases {
+        // A name kept is the same type, unless the old manifest lists cases the new one cannot:
+        // the enum lost cases down to one, or is no enum any more. A manifest that did not record
+        // cases (schema version 2) says nothing against the name.
+        if old.swiftType == new.swiftType, old.cases == nil || old.cases == new.cases {
             self = .same
             return
         }
@@ -132,7 +140,11 @@ enum KeyTypeComparison: Hashable {
             return
         }
         if case .other = after {
-            self = .incomparable
+            if let decodes, case .cases(let cases) = before, old.cases != nil {
+                self.init(cases: cases, decodedBy: decodes)
+            } else {
+                self = .incomparable
+            }
             return
         }
         let refused = before.samples.filter { before.refusal(of: $0) == nil && after.refusal(of: $0) != nil }
@@ -140,6 +152,22 @@ enum KeyTypeComparison: Hashable {
             self = .narrowed(refused)
         } else if after.samples.contains(where: {
             after.refusal(of: $0) == nil && before.refusal(of: $0) != nil
+        }) {
+            self = .widened
+        } else {
+            self = .same
+        }
+    }
+
+    /// Compares an enum's recorded `cases` with a type of the app that `decodes` reads: narrowed
+    /// if it refuses one of them (an enum that lost cases down to one), else widened if it also
+    /// decodes a text that is no case (a type that takes any text), else the same.
+    private init(cases: [String], decodedBy decodes: (String) -> Bool) {
+        let refused = cases.filter { !decodes($0) }
+        if !refused.isEmpty {
+            self = .narrowed(refused)
+        } else if LinkValueKind.builtIn(.string).samples.contains(where: {
+            !cases.contains($0) && decodes($0)
         }) {
             self = .widened
         } else {

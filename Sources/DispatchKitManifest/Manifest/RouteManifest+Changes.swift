@@ -20,7 +20,9 @@ extension RouteManifest {
     ///   found) is taken to accept every text (in a `<a|b>` parameter, every listed value), and a
     ///   link type's own `init(from:)` is not run: a link that only the app refuses is not found,
     ///   and a key changed to another such type is reported as ``RouteChange/keyRetyped(_:)``
-    ///   without links.
+    ///   without links. So is an enum whose cases the earlier manifest records and this one
+    ///   cannot (an enum left with one case), where the center decodes each recorded case and
+    ///   reports those it refuses as ``RouteChange/keyNarrowed(_:)``.
     /// - Registration order is not recorded. It settles a tie between classes of the same priority
     ///   whose patterns match a URL equally well (`DispatchCenter.validate()` reports those whose
     ///   patterns have the same shape); here the class whose name sorts first wins.

@@ -163,9 +163,11 @@ public struct RouteManifest: Codable, Sendable, Hashable {
         public var isOptional: Bool
         /// For an enum whose cases can be found, or an array of one: each case as a URL writes it
         /// (its raw value) — the only texts the key accepts. The cases of a `CaseIterable` enum
-        /// are found, in the order of `allCases`, and those of an enum without associated values
-        /// of at most 255 cases, in the order declared. `nil` for any other type (which the
-        /// compatibility check compares by name), and in a document of schema version 2.
+        /// are found, in the order of `allCases`, and those of any enum without associated values
+        /// of 2 to 255 cases, `CaseIterable` or not, in the order declared. `nil` for any other
+        /// type (which the compatibility check compares by name), among them an enum of one case
+        /// or of more than 255 that is not `CaseIterable` (`DispatchCenter.validate()` notes it),
+        /// and in a document of schema version 2.
         public var cases: [String]?
 
         enum CodingKeys: String, CodingKey, CaseIterable {

@@ -325,6 +325,26 @@ private enum ReadmeNextRelease {
     enum ProductTab: String, Codable, Sendable { case details }
 }
 
+/// An enum of one case that is `CaseIterable`, so that its case is recorded.
+private enum OneTab: String, Codable, Sendable, CaseIterable { case details }
+
+/// Two classes of one name (`Tabs`, each local to a function), with different link types.
+@MainActor private func sameNamedActivity() -> DispatchActivity.Type {
+    final class Tabs: LinkActivity<TabbedLink<ReadmeNextRelease.ProductTab>> {
+        override class var patterns: [RoutePattern] { ["/tabs/:id<int>"] }
+        override func execute(with link: TabbedLink<ReadmeNextRelease.ProductTab>) throws {}
+    }
+    return Tabs.self
+}
+
+@MainActor private func otherSameNamedActivity() -> DispatchActivity.Type {
+    final class Tabs: LinkActivity<TabbedLink<ReadmeRelease.ProductTab>> {
+        override class var patterns: [RoutePattern] { ["/tabs/:id<int>"] }
+        override func execute(with link: TabbedLink<ReadmeRelease.ProductTab>) throws {}
+    }
+    return Tabs.self
+}
+
 /// The same two enums, `CaseIterable`.
 private enum IterableRelease {
     enum ProductTab: String, Codable, Sendable, CaseIterable { case details, reviews }
@@ -657,21 +677,26 @@ private final class SectionV2: LinkActivity<SectionV2.Link> {
 
     // MARK: - Enums whose cases are found
 
-    /// The kinds and links of change when the README's `ProductTab` loses `reviews`.
+    /// The kinds and links of change when the README's `ProductTab` loses `reviews`, as the center
+    /// finds them; the manifests' changes are returned (the same, if `agreeing`).
+    @discardableResult
     private func tabLosingReviews<Before: Codable & Sendable, After: Codable & Sendable>(
-        _: Before.Type, _: After.Type, sourceLocation: SourceLocation = #_sourceLocation
-    ) throws {
-        let (changes, _) = try compare(
-            from: TabbedProduct<Before>.self, to: TabbedProduct<After>.self, sourceLocation: sourceLocation)
+        _: Before.Type, _: After.Type, agreeing: Bool = true,
+        edit: (inout RouteManifest.Route) -> Void = { _ in },
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) throws -> [RouteChange] {
+        let (changes, manifests) = try compare(
+            from: TabbedProduct<Before>.self, to: TabbedProduct<After>.self, agreeing: agreeing, edit: edit,
+            sourceLocation: sourceLocation)
         #expect(changes.map(\.kindName) == ["keyNarrowed"], sourceLocation: sourceLocation)
         #expect(changes.map(\.examples) == [["/product/42?tab=reviews"]], sourceLocation: sourceLocation)
         #expect(changes.allSatisfy { $0.isBreaking }, sourceLocation: sourceLocation)
         let center = DispatchCenter()
         center.register(TabbedProduct<After>.self)
-        guard case .invalidLink? = center.dispatch("/product/42?tab=reviews").failure else {
-            Issue.record("/product/42?tab=reviews decodes", sourceLocation: sourceLocation)
-            return
-        }
+        var refused = false
+        if case .invalidLink? = center.dispatch("/product/42?tab=reviews").failure { refused = true }
+        #expect(refused, "/product/42?tab=reviews decodes", sourceLocation: sourceLocation)
+        return manifests
     }
 
     /// An enum that loses a case is narrowed, shown with a link of that case (the examples leave
@@ -680,16 +705,72 @@ private final class SectionV2: LinkActivity<SectionV2.Link> {
         try tabLosingReviews(IterableRelease.ProductTab.self, IterableNextRelease.ProductTab.self)
     }
 
-    /// Whether the manifest finds the cases of an enum that is not `CaseIterable`.
-    nonisolated static var findsCasesOfEveryEnum: Bool {
-        LinkSchema.probe(TabbedLink<ReadmeRelease.ProductTab>.self).field("tab")?.caseTexts != nil
+    /// The same with the README's own enum, which is not `CaseIterable`. The last release
+    /// recorded its two cases, but an enum left with one case cannot be listed, so the new
+    /// manifest records none: the center decodes each recorded case with the new link type and
+    /// finds `reviews` refused.
+    ///
+    /// Pins the README's tab that lost `reviews` reported as a retyped key that broke nothing.
+    @Test func theReadmesTabThatLostACaseIsNarrowed() throws {
+        let manifests = try tabLosingReviews(
+            ReadmeRelease.ProductTab.self, ReadmeNextRelease.ProductTab.self, agreeing: false)
+        // Without the app's types, the manifests cannot tell: a change of type, breaking nothing
+        // they can show.
+        #expect(manifests.map(\.kindName) == ["keyRetyped"])
+        #expect(!manifests.contains { $0.isBreaking })
     }
 
-    /// The same with the README's own enum, which is not `CaseIterable`: its cases are found, and
-    /// the change is the same. Runs once the link schema finds the cases of such an enum.
-    @Test(.enabled(if: findsCasesOfEveryEnum, "the link schema finds the cases of CaseIterable enums only"))
-    func theReadmesTabThatLostACaseIsNarrowed() throws {
-        try tabLosingReviews(ReadmeRelease.ProductTab.self, ReadmeNextRelease.ProductTab.self)
+    /// The same enum under the same name, as in an app: the manifests, which cannot list the
+    /// cases of an enum of one, report a change of type that names the cases that may fail.
+    ///
+    /// Pins an enum of the same name left with one case, which the manifests took for the same
+    /// type and did not report at all.
+    @Test func anEnumOfTheSameNameLeftWithOneCaseIsReportedByTheManifests() throws {
+        let tab = RouteManifest.QueryKey(
+            name: "tab", swiftType: linkTypeName(ReadmeNextRelease.ProductTab.self), isOptional: true,
+            cases: ["details", "reviews"])
+        let manifests = try tabLosingReviews(
+            ReadmeRelease.ProductTab.self, ReadmeNextRelease.ProductTab.self, agreeing: false
+        ) { route in
+            route.query = route.query?.map { $0.name == "tab" ? tab : $0 }
+        }
+        let activity = name(TabbedProduct<ReadmeNextRelease.ProductTab>.self)
+        let type = linkTypeName(ReadmeNextRelease.ProductTab.self)
+        #expect(
+            manifests.map(\.description) == [
+                "The key tab of /product/:id<int> (\(activity)) went from a \(type) (details or reviews) to "
+                    + "a \(type) whose cases are not recorded, which cannot be compared: the links of the "
+                    + "earlier release still decode, but a link with details or reviews may not."
+            ])
+        #expect(!manifests.contains { $0.isBreaking })
+    }
+
+    /// A recorded enum become a type whose cases cannot be listed but that decodes each of them
+    /// narrows nothing: the same enum of one case without `CaseIterable` is no change, and a type
+    /// that takes any text is wider. The manifests cannot tell either.
+    @Test func aTypeThatDecodesEveryRecordedCaseIsNotNarrowed() throws {
+        let (same, sameByManifests) = try compare(
+            from: TabbedProduct<OneTab>.self, to: TabbedProduct<ReadmeNextRelease.ProductTab>.self,
+            agreeing: false)
+        #expect(same == [])
+        #expect(sameByManifests.map(\.kindName) == ["keyRetyped"])
+        let (wider, widerByManifests) = try compare(
+            from: TabbedProduct<ReadmeRelease.ProductTab>.self, to: TabbedProduct<Section>.self,
+            agreeing: false)
+        #expect(wider.map(\.kindName) == ["keyWidened"])
+        #expect(!wider.contains { $0.isBreaking })
+        #expect(widerByManifests.map(\.kindName) == ["keyRetyped"])
+    }
+
+    /// The center decodes a key with the link type of the class of the route's name; when two
+    /// classes share that name (private classes in two places), it cannot tell which, and does
+    /// not guess.
+    @Test func aNameTwoClassesShareHasNoDecoder() throws {
+        let (first, second) = (sameNamedActivity(), otherSameNamedActivity())
+        #expect(name(first) == name(second))
+        #expect(DispatchCenter.linkDecoder(of: [first])(name(first), "tab")?("details") == true)
+        #expect(DispatchCenter.linkDecoder(of: [first])(name(first), "page") == nil)
+        #expect(DispatchCenter.linkDecoder(of: [first, second])(name(first), "tab") == nil)
     }
 
     /// A `<a|b>` parameter of a type whose texts the manifest does not know is compared by the
