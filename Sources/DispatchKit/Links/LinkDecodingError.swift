@@ -78,7 +78,7 @@ public struct LinkDecodingError: Error, Sendable, Hashable, CustomStringConverti
             return subject + "\(quoted) is out of range for \(expectedType)"
         case .unsupported:
             let why =
-                expectedType == Self.dateTypeName
+                Self.dateTypeNames.contains(expectedType)
                 ? Self.dateAdvice
                 : "nested values, dictionaries, sets, Data and arrays of arrays are not supported"
             return subject
@@ -92,8 +92,9 @@ public struct LinkDecodingError: Error, Sendable, Hashable, CustomStringConverti
     static let dateAdvice =
         "a Date has no single form in a URL: use an Int or Double of seconds since 1970, or a LinkValueConvertible type of your own that reads the form your links use"
 
-    /// The name errors give Foundation's `Date`.
-    private static let dateTypeName = linkTypeName(Date.self)
+    /// The names errors give Foundation's `Date` and an array of them: for either, what to use
+    /// instead is a type other than `Date`.
+    private static let dateTypeNames = [linkTypeName(Date.self), linkTypeName([Date].self)]
 
     /// "an" before a type name that starts with a vowel sound as usually read (`an Int`, `a UUID`,
     /// `a UInt8`).

@@ -22,9 +22,16 @@ package struct LinkSchema {
         /// Whether the property is an array, which reads every value of its key (and is `[]` when
         /// there is none, so a URL never lacks it).
         package let isRepeated: Bool
-        /// For a ``valueType`` that is `CaseIterable` (an enum), each case as a URL writes it, in
-        /// the order of `allCases`; `nil` for any other type.
+        /// For a ``valueType`` whose cases can be listed, each case as a URL writes it: in the
+        /// order of `allCases` for a `CaseIterable` type, else in declaration order for an enum
+        /// without associated values of 2 to 255 cases; `nil` for any other type (see
+        /// ``LinkEnumCases/texts(of:)``).
         package let caseTexts: [String]?
+        /// Whether ``valueType`` may be an enum whose cases are not in ``caseTexts``: one of more
+        /// than 255 cases, or of one, that is not `CaseIterable` (see
+        /// ``LinkEnumCases/mayHaveUnlistedCases(_:listed:)``). Release compatibility cannot see a case
+        /// removed from it, which `validate()` notes.
+        let mayHaveUnlistedCases: Bool
         /// Whether a text decodes as one value (an element, for an array): how a pattern's
         /// `<a|b>` values or sample values are checked against the type.
         package let accepts: (String) -> Bool
@@ -76,9 +83,9 @@ package struct LinkSchema {
     ///     type no made-up text fits.
     ///
     /// A required key without a sample gets the first of its candidates, or else of the made-up
-    /// values, that decodes: an enum's first case (found even when it is not `CaseIterable`, see
-    /// ``LinkProbeRecorder``), 42, `"example"`, `true`, a zero UUID; an array for which none
-    /// decodes is empty.
+    /// values, that decodes: an enum's first case (found even when it is not `CaseIterable`, for
+    /// an enum without associated values of 2 to 255 cases, see ``LinkEnumCases``), 42,
+    /// `"example"`, `true`, a zero UUID; an array for which none decodes is empty.
     package static func probe<Link: DispatchLink>(
         _ type: Link.Type, samples: [String: String] = [:], candidates: [String: [String]] = [:]
     ) -> LinkSchema {
@@ -129,14 +136,17 @@ final class LinkProbeRecorder {
         let accepts: (String) -> Bool =
             repeated.map { repeated in { repeated.elementAccepts($0) } }
             ?? { (try? LinkValueDecoding.decode(T.self, text: $0)) != nil }
+        let cases = LinkEnumCases.texts(of: valueType)
         fields.append(
             LinkSchema.Field(
                 key: key, type: T.self, isOptional: isOptional, valueType: valueType,
-                isRepeated: repeated != nil, caseTexts: Self.caseTexts(of: valueType), accepts: accepts))
+                isRepeated: repeated != nil, caseTexts: cases,
+                mayHaveUnlistedCases: LinkEnumCases.mayHaveUnlistedCases(valueType, listed: cases),
+                accepts: accepts))
     }
 
     /// A value of `T` for `key`: from its sample; else from its candidates or made-up texts that
-    /// fit `T`, or the text of `T`'s first case; else, for an array, none.
+    /// fit `T` (the first case of an enum whose cases are listed); else, for an array, none.
     ///
     /// - Throws: The ``LinkDecodingError`` of the sample, or of the last text tried, when none
     ///   decodes; at once for a type no URL can carry.
@@ -164,11 +174,6 @@ final class LinkProbeRecorder {
                 // No element was found, and an array may have none.
                 return try LinkValueDecoding.decodeAbsent(T.self, key: key)
             }
-            if let text = Self.firstCaseText(of: T.self),
-                let value = try? Self.decode(T.self, key: key, text: text)
-            {
-                return value
-            }
         }
         throw failure ?? LinkDecodingError.value(nil, isNot: T.self, .missing).naming(key: key)
     }
@@ -186,7 +191,7 @@ final class LinkProbeRecorder {
 
     /// Texts that fit `type`, the likeliest first.
     private static func madeUpTexts(for type: Any.Type) -> [String] {
-        if let cases = caseTexts(of: type), let first = cases.first { return [first] }
+        if let first = LinkEnumCases.texts(of: type)?.first { return [first] }
         let zeroUUID = "00000000-0000-0000-0000-000000000000"
         switch type {
         case is String.Type: return ["example"]
@@ -205,39 +210,6 @@ final class LinkProbeRecorder {
 
     private static func hasIntegerRawValue<R: RawRepresentable>(_: R.Type) -> Bool {
         R.RawValue.self == Int.self
-    }
-
-    /// The raw value of the first case of `T`, an enum with a `String` or `Int` raw value, as a
-    /// URL writes it: found without knowing any case, so that an enum that is not `CaseIterable`
-    /// and none of whose raw values is made up (`case newest, oldest`) does not stop the probe.
-    ///
-    /// An enum without associated values of 2 to 256 cases is stored in one byte, the number of
-    /// its case in declaration order, and one of a single case in none: the all-zero value of
-    /// such a type is its first case. Any other type of at most one byte is made of such enums,
-    /// `Bool`s and bytes, for each of which the all-zero value is a value too. Only such a type is
-    /// read this way; the text found is then decoded by the type's own rules, as any made-up text.
-    static func firstCaseText<T>(of _: T.Type) -> String? {
-        guard T.self is any RawRepresentable.Type, MemoryLayout<T>.size <= 1 else { return nil }
-        let first = withUnsafeBytes(of: UInt8(0)) { $0.load(as: T.self) }
-        guard let raw = first as? any RawRepresentable else { return nil }
-        return LinkValueEncoding.rawText(of: raw)
-    }
-
-    /// Each case of a `CaseIterable` type, as a URL writes it; `nil` for any other type.
-    static func caseTexts(of type: Any.Type) -> [String]? {
-        guard let iterable = type as? any CaseIterable.Type else { return nil }
-        return texts(ofCasesOf: iterable)
-    }
-
-    private static func texts<C: CaseIterable>(ofCasesOf _: C.Type) -> [String]? {
-        var texts: [String] = []
-        for value in C.allCases {
-            guard let encodable = value as? any Encodable,
-                let text = try? LinkValueEncoding.text(of: encodable)
-            else { return nil }
-            texts.append(text)
-        }
-        return texts
     }
 }
 

@@ -41,7 +41,7 @@ enum LinkValueDecoding {
             try repeated.checkElementType()
             return try decodeItself(T.self, from: .list([]))
         } catch {
-            throw error.naming(key: key)
+            throw error.naming(array: T.self).naming(key: key)
         }
     }
 
@@ -127,7 +127,11 @@ enum LinkValueDecoding {
             return try fromDescription(lossless, as: T.self, text: text)
         }
         if let key, let source, isRepeated(T.self) {
-            return try decodeItself(T.self, from: .list(source.texts(for: key) ?? [text]))
+            do throws(LinkDecodingError) {
+                return try decodeItself(T.self, from: .list(source.texts(for: key) ?? [text]))
+            } catch {
+                throw error.naming(array: T.self)
+            }
         }
         return try decodeItself(T.self, from: .text(text))
     }
@@ -260,6 +264,15 @@ extension LinkDecodingError {
         guard self.key.isEmpty else { return self }
         return LinkDecodingError(
             activity: activity, key: key, text: text, expectedType: expectedType, reason: reason)
+    }
+
+    /// The same error, naming the type of an array, `array`, for an element no URL can carry: the
+    /// property's type (`Array<Array<String>>`), not the element's, is what cannot be read. An
+    /// element that does not decode keeps the element's type (`"x" is not an Int`).
+    func naming(array: Any.Type) -> LinkDecodingError {
+        guard reason == .unsupported else { return self }
+        return LinkDecodingError(
+            activity: activity, key: key, text: text, expectedType: linkTypeName(array), reason: reason)
     }
 
     /// The same error, naming `activity`.

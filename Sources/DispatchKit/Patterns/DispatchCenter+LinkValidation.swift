@@ -13,6 +13,9 @@ extension DispatchCenter {
     /// for that pattern. For the other patterns, the parameters are checked against the names of
     /// the type's coding keys.
     ///
+    /// Once per class, before what its patterns show: why the type's reading stopped, and each
+    /// key read as a type that may be an enum whose cases cannot be listed.
+    ///
     /// - Complexity: O(*p* × *k*) for *p* parameters and *k* keys per class, plus one probe per
     ///   link type, and one per set of listed values for a type whose probe stopped.
     static func linkDiagnostics(_ activities: [DispatchActivity.Type]) -> [RouteDiagnostic] {
@@ -33,9 +36,21 @@ extension DispatchCenter {
             let base = schema(of: linkType, candidates: [:])
             // The problems of the schemas the patterns were checked with, each once: reported
             // for the class as a whole, before what its patterns show.
-            var problems: [LinkDecodingError] = []
+            var problems: [RouteDiagnostic.Kind] = []
+            var unlisted: [RouteDiagnostic.Kind] = []
             var findings: [RouteDiagnostic] = []
             var checkedAny = false
+            func note(_ schema: LinkSchema) {
+                if let problem = problemKind(schema, activity: name), !problems.contains(problem) {
+                    problems.append(problem)
+                }
+                for field in schema.fields where field.mayHaveUnlistedCases {
+                    // The type whose cases they are: an array's element.
+                    let type = linkTypeName(field.valueType)
+                    let kind = RouteDiagnostic.Kind.linkCasesUnknown(key: field.key, type: type)
+                    if !unlisted.contains(kind) { unlisted.append(kind) }
+                }
+            }
             for pattern in patterns {
                 guard case .success(let compiled) = pattern.compiled else { continue }
                 checkedAny = true
@@ -45,24 +60,29 @@ extension DispatchCenter {
                     let candidates = listedValues(of: compiled)
                     if !candidates.isEmpty { used = schema(of: linkType, candidates: candidates) }
                 }
-                if let problem = used.problem, !problems.contains(problem) { problems.append(problem) }
+                note(used)
                 for kind in linkFindings(compiled, schema: used) {
                     findings.append(RouteDiagnostic(kind: kind, activities: [name], patterns: [pattern]))
                 }
             }
-            if !checkedAny, let problem = base.problem {
-                // No valid pattern: the link type is still worth its diagnostic.
-                problems.append(problem)
-            }
-            for problem in problems {
-                diagnostics.append(
-                    RouteDiagnostic(
-                        kind: .linkUnreadable(problem.naming(activity: name)), activities: [name],
-                        patterns: []))
+            // No valid pattern: the link type is still worth its diagnostics.
+            if !checkedAny { note(base) }
+            for kind in problems + unlisted {
+                diagnostics.append(RouteDiagnostic(kind: kind, activities: [name], patterns: []))
             }
             diagnostics += findings
         }
         return diagnostics
+    }
+
+    /// Why `schema` stopped, for the class `activity`: a key of a type no URL can carry (as an
+    /// optional key, which fails only the URLs that carry it), or a key no value was found for.
+    private static func problemKind(_ schema: LinkSchema, activity: String) -> RouteDiagnostic.Kind? {
+        guard let problem = schema.problem?.naming(activity: activity) else { return nil }
+        if problem.reason == .unsupported, schema.field(problem.key)?.isOptional == true {
+            return .linkOptionalKeyUnsupported(problem)
+        }
+        return .linkUnreadable(problem)
     }
 
     /// The values of each `<a|b>` parameter of `pattern`, by name.
@@ -99,8 +119,11 @@ extension DispatchCenter {
             }
             switch types[key] ?? nil {
             case .int?:
-                if field.valueType == UUID.self {
-                    // No integer text is a UUID: not some URLs, all of them fail.
+                // An enum's integer cases are the integers it accepts: tried as well, so that one
+                // whose cases are none of the samples is not taken for one that accepts none.
+                let integerCases = (field.caseTexts ?? []).filter(LinkText.isInteger)
+                if !(integerSamples + integerCases).contains(where: field.accepts) {
+                    // Not some URLs, all of them fail (a UUID, an enum of texts).
                     findings.append(.linkIntegerRefused(key: key, type: field.typeName))
                 } else if !integerSamples.allSatisfy(field.accepts) {
                     findings.append(.linkIntegerRange(key: key, type: field.typeName))
@@ -135,7 +158,8 @@ extension DispatchCenter {
     /// The integers a type must accept to hold every one an `<int>` parameter admits: the ends of
     /// `Int64` (the range of `<int>` for a class without a link type), and around zero. An integer
     /// type, an enum or a `Bool` that accepts these accepts every integer between them; a custom
-    /// type is taken at its word.
+    /// type is taken at its word. A type that accepts none of them, nor any integer case of its
+    /// own, is taken to accept no integer.
     private static let integerSamples = [
         String(Int64.min), "-1", "0", "1", String(Int64.max),
     ]

@@ -13,11 +13,14 @@ extension DispatchCenter {
     /// (``RouteDiagnostic/Kind/linkLacksParameter(key:link:)``), a required key the pattern does not
     /// always capture (``RouteDiagnostic/Kind/linkRequiresQueryKey(key:type:)``), an `<int>` read as a
     /// type narrower than `Int64` (``RouteDiagnostic/Kind/linkIntegerRange(key:type:)``) or as a
-    /// `UUID` (``RouteDiagnostic/Kind/linkIntegerRefused(key:type:)``), a `<a|b>`
+    /// type that accepts no integer, such as a `UUID`
+    /// (``RouteDiagnostic/Kind/linkIntegerRefused(key:type:)``), a `<a|b>`
     /// list that disagrees with the property's type
     /// (``RouteDiagnostic/Kind/linkValuesRefused(key:type:values:)``,
-    /// ``RouteDiagnostic/Kind/linkCasesUnreachable(key:type:cases:)``), and a link type that
-    /// cannot be read (``RouteDiagnostic/Kind/linkUnreadable(_:)``).
+    /// ``RouteDiagnostic/Kind/linkCasesUnreachable(key:type:cases:)``), a link type that
+    /// cannot be read (``RouteDiagnostic/Kind/linkUnreadable(_:)``), an optional key no URL can
+    /// carry (``RouteDiagnostic/Kind/linkOptionalKeyUnsupported(_:)``), and a key whose enum
+    /// cases cannot be listed (``RouteDiagnostic/Kind/linkCasesUnknown(key:type:)``).
     /// Classes with a custom `isHit` and no patterns cannot be analysed and are not reported; a
     /// class whose `isHit` declines URLs may make a reported shadowing harmless.
     ///

@@ -45,13 +45,21 @@ public struct RouteDiagnostic: Sendable, Hashable, CustomStringConvertible {
         case linkRequiresQueryKey(key: String, type: String)
         /// An `<int>` parameter is read as a `type` that cannot hold every integer the pattern
         /// admits: every `Int64` (what `<int>` admits for a class without a link type). `Int8` …
-        /// `Int32`, the unsigned types (no negative value), an enum, `Bool`; `Int` on a 32-bit
-        /// platform. Such URLs reach the class and fail with ``DispatchFailure/invalidLink(_:)``
-        /// (out of range). A warning. `Double` and `Float` are not reported: they take every such
-        /// integer, exactly up to 2⁵³ (`Double`) or 2²⁴ (`Float`) and rounded beyond.
+        /// `Int32`, the unsigned types (no negative value), an enum of integer raw values, `Bool`;
+        /// `Int` on a 32-bit platform. Such URLs reach the class and fail with
+        /// ``DispatchFailure/invalidLink(_:)`` (out of range). A warning. `Double` and `Float` are
+        /// not reported: they take every such integer, exactly up to 2⁵³ (`Double`) or 2²⁴
+        /// (`Float`) and rounded beyond.
         case linkIntegerRange(key: String, type: String)
-        /// An `<int>` parameter is read as a `type` that no integer is (`UUID`): every URL of the
-        /// pattern fails with ``DispatchFailure/invalidLink(_:)``. An error.
+        /// An `<int>` parameter is read as a `type` that accepts no integer: a `UUID`, an enum
+        /// whose raw values are not integers, a ``LinkValueConvertible`` type that refuses every
+        /// integer. Every URL of the pattern fails with ``DispatchFailure/invalidLink(_:)``. An
+        /// error.
+        ///
+        /// The integers tried are 0, 1, -1, the ends of `Int64` and the type's cases that are
+        /// integers (when its cases can be listed, see ``linkCasesUnknown(key:type:)``): a type of
+        /// the app that accepts only other integers (a year from 1900) is reported too, though
+        /// the URLs with those integers decode.
         case linkIntegerRefused(key: String, type: String)
         /// A `<uuid>` parameter is read as a `type` that does not accept a UUID (`Int`, an enum):
         /// every URL of the pattern fails with ``DispatchFailure/invalidLink(_:)``. An error.
@@ -65,19 +73,34 @@ public struct RouteDiagnostic: Sendable, Hashable, CustomStringConvertible {
         /// may). A note: a list may leave cases out on purpose.
         case linkCasesUnreachable(key: String, type: String, cases: [String])
         /// The link type cannot be read completely without a URL, and the checks above stop at
-        /// the key it names. An error when no URL can carry a key's type
+        /// the key it names. An error when no URL can carry the type of a required key
         /// (``LinkDecodingError/Reason/unsupported``: a nested struct, a dictionary, a set, `Data`,
-        /// a `Date`, an array of arrays), so that every URL fails. A note when no value of a key
-        /// was found that decodes (a ``LinkValueConvertible`` type that refuses every made-up
-        /// value, a custom `init(from:)` that refuses them): a pattern that lists the key's values
-        /// (`<a|b>`) is checked with them, and any other is checked only for the names of the
-        /// keys after it.
+        /// a `Date`, an array of arrays), so that every URL fails (for an optional key, see
+        /// ``linkOptionalKeyUnsupported(_:)``). A note when no value of a key was found that
+        /// decodes (a ``LinkValueConvertible`` type that refuses every made-up value, a custom
+        /// `init(from:)` that refuses them): a pattern that lists the key's values (`<a|b>`) is
+        /// checked with them, and any other is checked only for the names of the keys after it.
         case linkUnreadable(LinkDecodingError)
         /// The center declares no ``LinkOrigins`` (``DispatchCenter/linkOrigins``), so links from
         /// outside the app of any scheme and host reach the path-only patterns of the classes named,
         /// which admit outside sources (`https://evil.example/product/42` from a notification
         /// reaches the product page). A warning.
         case linkOriginsUndeclared
+        /// An optional key of the link has a type no URL can carry
+        /// (``LinkDecodingError/Reason/unsupported``: `var at: Date?`, a nested struct, a
+        /// dictionary). A URL without the key decodes, with the property `nil`; a URL that
+        /// carries it, in the path or the query, fails with ``DispatchFailure/invalidLink(_:)``.
+        /// So no URL gives the property a value. The checks above stop at the key, as for
+        /// ``linkUnreadable(_:)``: the keys after it are checked only by name. An error.
+        case linkOptionalKeyUnsupported(LinkDecodingError)
+        /// The link reads `key` as values of a `type` (for an array, its element's) that may be an
+        /// enum whose cases cannot be listed without a URL: a small `RawRepresentable` type that
+        /// is not `CaseIterable`, and not an enum without associated values of 2 to 255 cases
+        /// (whose cases are found without it). An enum of more cases or of one, or a struct of a
+        /// byte. Release compatibility then cannot see a case removed from it, and
+        /// ``linkCasesUnreachable(key:type:cases:)`` cannot be checked. A note: conform the enum
+        /// to `CaseIterable`.
+        case linkCasesUnknown(key: String, type: String)
     }
 
     /// How much a diagnostic matters, from ``note`` to ``error``.
@@ -108,18 +131,19 @@ public struct RouteDiagnostic: Sendable, Hashable, CustomStringConvertible {
     /// cause it.
     public let activities: [String]
     /// The patterns involved, in the same order as ``activities``; empty for a problem of a class
-    /// as a whole (``Kind/linkUnreadable(_:)``).
+    /// as a whole (``Kind/linkUnreadable(_:)``, ``Kind/linkOptionalKeyUnsupported(_:)``,
+    /// ``Kind/linkCasesUnknown(key:type:)``).
     public let patterns: [RoutePattern]
 
     /// How much the problem matters (see each ``Kind``).
     public var severity: Severity {
         switch kind {
         case .invalidPattern, .conflict, .shadowed, .exceedsIndexCapacity, .linkLacksParameter,
-            .linkIntegerRefused, .linkUUIDRefused, .linkValuesRefused:
+            .linkIntegerRefused, .linkUUIDRefused, .linkValuesRefused, .linkOptionalKeyUnsupported:
             return .error
         case .ambiguousGroups, .linkRequiresQueryKey, .linkIntegerRange, .linkOriginsUndeclared:
             return .warning
-        case .linkCasesUnreachable:
+        case .linkCasesUnreachable, .linkCasesUnknown:
             return .note
         case .linkUnreadable(let error):
             return error.reason == .unsupported ? .error : .note
@@ -155,7 +179,7 @@ public struct RouteDiagnostic: Sendable, Hashable, CustomStringConvertible {
                 "\(subject): \(key) is read as \(type), which cannot hold every integer <int> admits (Int64's range): such a URL reaches \(activity) and fails as an invalid link (out of range)"
         case .linkIntegerRefused(let key, let type):
             return
-                "\(subject): \(key) is an <int> read as \(type), which no integer is: every URL of the pattern fails as an invalid link"
+                "\(subject): \(key) is an <int> read as \(type), which accepts none of the integers validate() tries (0, 1, -1, the ends of Int64, its integer cases): every URL of the pattern fails as an invalid link, unless \(type) accepts other integers"
         case .linkUUIDRefused(let key, let type):
             return
                 "\(subject): \(key) is a <uuid> read as \(type), which does not accept a UUID: every URL of the pattern fails as an invalid link"
@@ -178,6 +202,13 @@ public struct RouteDiagnostic: Sendable, Hashable, CustomStringConvertible {
             return
                 "no link origins are declared (linkOrigins), so links from outside the app of any scheme and host reach "
                 + Prose.list(routes, conjunction: "and")
+        case .linkOptionalKeyUnsupported(let error):
+            let key = error.key
+            return
+                "\(subject): its link cannot be read without a URL (\(error)); \(key) is optional, so a URL that carries \(key) fails to decode and \(key) is nil in every other; validate() checks only the names of the keys after \(key)"
+        case .linkCasesUnknown(let key, let type):
+            return
+                "\(subject): \(key) is read as \(type), whose cases validate() cannot list (make it CaseIterable if it is an enum): release compatibility checks do not see a case removed from it"
         }
     }
 }

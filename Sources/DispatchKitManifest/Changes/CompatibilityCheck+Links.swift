@@ -11,10 +11,12 @@ extension CompatibilityCheck {
     ///
     /// Each key difference between the two routes' links is reported with this link when it
     /// concerns it: a narrowed key with the link if the new type refuses its value, else with a
-    /// link built from it with a value the old type accepted and the new one refuses; a required
-    /// key with the link if it lacks the key; a removed, renamed or widened key with the link,
-    /// which still carries what it did. A key the new release refuses that no narrowed, required
-    /// or retyped key explains is a ``RouteChange/LinkRefusal``.
+    /// link built from it with a value the old type accepted and the new one refuses (an enum's
+    /// cases that only the old manifest lists are tried with the new build's link type, when the
+    /// check has its `decoder`); a required key with the link if it lacks the key; a removed,
+    /// renamed or widened key with the link, which still carries what it did. A key the new
+    /// release refuses that no narrowed, required or retyped key explains is a
+    /// ``RouteChange/LinkRefusal``.
     mutating func checkLink(
         of winner: ManifestLookup.Winner, at url: DispatchURL, reaching now: ManifestLookup.Arrival
     ) {
@@ -23,9 +25,14 @@ extension CompatibilityCheck {
         let newEntry = new.winner(for: url)?.entry
         let newRoute = newEntry.map { new.manifest.routes[$0] }
         var differences: [LinkKeyDifference] = []
-        if let newEntry, let oldKeys = before.linkKeys, let newKeys = newRoute?.linkKeys {
+        if let newEntry, let newRoute, let oldKeys = before.linkKeys, let newKeys = newRoute.linkKeys {
             let pair = [winner.entry, newEntry]
-            differences = keyDifferences[pair] ?? LinkKeyDifference.between(oldKeys, newKeys)
+            let activity = newRoute.activity
+            differences =
+                keyDifferences[pair]
+                ?? LinkKeyDifference.between(
+                    oldKeys, newKeys, listed: (before.listedValues, newRoute.listedValues),
+                    decoder: { decoder(activity, $0) })
             keyDifferences[pair] = differences
         }
         let match = newRoute.flatMap {
@@ -141,6 +148,14 @@ extension CompatibilityCheck {
             case .path, .query:
                 // A parameter of an optional group the link left out is read from the query.
                 link = Self.url(url, setting: key.name, to: text)
+            case .wildcard:
+                // The text's segments (none for "") in place of those of the link's `*`.
+                guard !text.hasPrefix("/"), !text.hasSuffix("/"), !text.contains("//"),
+                    let rest = RoutePattern(stringLiteral: before.pattern).match(
+                        url, unboundedIntegers: before.link != nil)?.wildcard
+                else { continue }
+                let segments = text.split(separator: "/").map(String.init)
+                link = Self.url(url, paths: Array(url.paths.dropLast(rest.count)) + segments)
             }
             guard old.arrival(for: link).reach == .activity(before.activity) else { continue }
             let then = arrival(at: link)

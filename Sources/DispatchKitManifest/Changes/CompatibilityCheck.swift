@@ -29,6 +29,10 @@ struct CompatibilityCheck {
     let new: ManifestLookup
     /// What a URL reaches in the new release; asked once per URL.
     private let lookUp: (DispatchURL) -> ManifestLookup.Arrival
+    /// How the new release's link type of an activity decodes one value of a key, by the
+    /// activity's and the key's names: the app's own decoder, which the center has (`nil` when
+    /// two manifests are compared, or the activity or key is unknown).
+    let decoder: (_ activity: String, _ key: String) -> ((String) -> Bool)?
     private var arrivals: [String: ManifestLookup.Arrival] = [:]
     /// The changes found, without their links, in the order first found; their links by change.
     private var found: [RouteChange] = []
@@ -40,10 +44,13 @@ struct CompatibilityCheck {
     var keyDifferences: [[Int]: [LinkKeyDifference]] = [:]
 
     init(
-        old: RouteManifest, new: ManifestLookup, lookUp: @escaping (DispatchURL) -> ManifestLookup.Arrival
+        old: RouteManifest, new: ManifestLookup,
+        decoder: @escaping (_ activity: String, _ key: String) -> ((String) -> Bool)? = { _, _ in nil },
+        lookUp: @escaping (DispatchURL) -> ManifestLookup.Arrival
     ) {
         self.old = ManifestLookup(old)
         self.new = new
+        self.decoder = decoder
         self.lookUp = lookUp
         self.moves = Self.moves(from: old, to: new.manifest)
     }

@@ -19,7 +19,10 @@ extension DispatchCenter {
     /// `activity(for:userInfo:)`, this is the registry's answer: redirect rules are not applied.
     /// A URL that reaches a class with a typed link (`DispatchActivity.linkType`) is decoded by it,
     /// as a dispatch decodes it, and the keys of that link are compared with those the earlier
-    /// manifest records (see ``RouteChange``).
+    /// manifest records (see ``RouteChange``). Where the earlier manifest lists an enum's cases and
+    /// this build's cannot (an enum left with one case), each of those cases is decoded by the
+    /// link type: a case it refuses is a ``RouteChange/keyNarrowed(_:)``, shown with a link of it,
+    /// which ``RouteManifest/changes(since:)``, without the app's types, cannot tell.
     /// URLs are parsed with `urlLimits`; an example they refuse reaches nothing. What each link
     /// reached in the earlier release is read from its manifest as ``RouteManifest/changes(since:)``
     /// reads it.
@@ -35,7 +38,9 @@ extension DispatchCenter {
         let snapshot = self.snapshot
         let limits = urlLimits
         let fallback = self.fallback.map(RouteManifest.name(of:))
-        var check = CompatibilityCheck(old: old, new: ManifestLookup(routeManifest())) { url in
+        let decoder = Self.linkDecoder(of: registeredActivities)
+        var check = CompatibilityCheck(old: old, new: ManifestLookup(routeManifest()), decoder: decoder) {
+            url in
             guard let url = try? DispatchURL(string: url.description, limits: limits) else {
                 return ManifestLookup.Arrival(reach: .nothing)
             }
@@ -51,6 +56,26 @@ extension DispatchCenter {
                 exposure: RouteManifest.Exposure(claim.activity.exposure), refusals: refusals)
         }
         return check.changes()
+    }
+
+    /// How the link type of the class named `activity` decodes one value of `key`, for the
+    /// classes `activities`: the real decoder, for what a manifest cannot record (the cases of an
+    /// enum of one case). `nil` for a class without a link type, a key it does not read, or a name
+    /// two classes share (private classes of one name in two places).
+    static func linkDecoder(of activities: [DispatchActivity.Type])
+        -> (_ activity: String, _ key: String) -> ((String) -> Bool)?
+    {
+        var linkTypes: [String: any DispatchLink.Type] = [:]
+        var shared: Set<String> = []
+        for activity in activities {
+            guard let linkType = activity.linkType else { continue }
+            let name = RouteManifest.name(of: activity)
+            if linkTypes.updateValue(linkType, forKey: name) != nil { shared.insert(name) }
+        }
+        for name in shared { linkTypes[name] = nil }
+        return { activity, key in
+            linkTypes[activity].flatMap { LinkSchema.probe($0).field(key)?.accepts }
+        }
     }
 }
 

@@ -15,12 +15,18 @@ enum LinkValueKind: Hashable {
     case other(String)
 
     /// The kind of one value of `key`: of an element, for an array.
-    init(_ key: RouteChange.LinkKey) {
+    ///
+    /// - Parameter listed: The values a `<a|b>` parameter of that name lists, if it is one: for a
+    ///   type of the app, whose texts the manifest does not know, they are all a link of the route
+    ///   can give the key, and it is compared as an enum of those cases.
+    init(_ key: RouteChange.LinkKey, listed: [String]? = nil) {
         let type = Self.elementType(of: key.swiftType)
         if let builtIn = LinkBuiltInType(typeName: type) {
             self = .builtIn(builtIn)
         } else if let cases = key.cases {
             self = .cases(cases)
+        } else if let listed {
+            self = .cases(listed)
         } else {
             self = .other(type)
         }
@@ -94,13 +100,33 @@ enum KeyTypeComparison: Hashable {
 
     /// Compares the types of `old` and `new`, by what the manifests record of each: `String`
     /// accepts every text, the other types of the decoding table by their rules, an enum its
-    /// recorded raw values. A type of the app is the same type when its name is.
-    init(_ old: RouteChange.LinkKey, _ new: RouteChange.LinkKey) {
-        if old.swiftType == new.swiftType, old.cases == nil || new.cases == nil || old.cases == new.cases {
+    /// recorded raw values. A type of the app is the same type when its name is; of another name,
+    /// it is compared by the values its route lists for it (`listed`), if it is a `<a|b>`
+    /// parameter, and else cannot be.
+    ///
+    /// - Parameter decodes: Whether the new build's link type decodes a text as one value of
+    ///   `new`: the app's own decoder, which only the center has. An enum whose cases the old
+    ///   manifest records, become a type of the app whose cases the new one cannot list (an enum
+    ///   of one case), is compared by decoding each old case with it; without it, it cannot be.
+    init(
+        _ old: RouteChange.LinkKey, _ new: RouteChange.LinkKey,
+        listed: (old: [String]?, new: [String]?) = (nil, nil), decodes: ((String) -> Bool)? = nil
+    ) {
+        // A name kept is the same type, unless the old manifest lists cases the new one cannot:
+        // the enum lost cases down to one, or is no enum any more. A manifest that did not record
+        // cases (schema version 2) says nothing against the name.
+        if old.swiftType == new.swiftType, old.cases == nil || old.cases == new.cases {
             self = .same
             return
         }
-        let (before, after) = (LinkValueKind(old), LinkValueKind(new))
+        let (before, after) = (LinkValueKind(old, listed: listed.old), LinkValueKind(new, listed: listed.new))
+        let (isList, wasList) = (
+            LinkValueKind.isRepeated(new.swiftType), LinkValueKind.isRepeated(old.swiftType)
+        )
+        if old.place == .wildcard, new.place == .wildcard, isList != wasList {
+            self.init(restOfPath: (before, wasList), (after, isList))
+            return
+        }
         if before == after {
             self = .same
             return
@@ -114,7 +140,11 @@ enum KeyTypeComparison: Hashable {
             return
         }
         if case .other = after {
-            self = .incomparable
+            if let decodes, case .cases(let cases) = before, old.cases != nil {
+                self.init(cases: cases, decodedBy: decodes)
+            } else {
+                self = .incomparable
+            }
             return
         }
         let refused = before.samples.filter { before.refusal(of: $0) == nil && after.refusal(of: $0) != nil }
@@ -123,6 +153,57 @@ enum KeyTypeComparison: Hashable {
         } else if after.samples.contains(where: {
             after.refusal(of: $0) == nil && before.refusal(of: $0) != nil
         }) {
+            self = .widened
+        } else {
+            self = .same
+        }
+    }
+
+    /// Compares an enum's recorded `cases` with a type of the app that `decodes` reads: narrowed
+    /// if it refuses one of them (an enum that lost cases down to one), else widened if it also
+    /// decodes a text that is no case (a type that takes any text), else the same.
+    private init(cases: [String], decodedBy decodes: (String) -> Bool) {
+        let refused = cases.filter { !decodes($0) }
+        if !refused.isEmpty {
+            self = .narrowed(refused)
+        } else if LinkValueKind.builtIn(.string).samples.contains(where: {
+            !cases.contains($0) && decodes($0)
+        }) {
+            self = .widened
+        } else {
+            self = .same
+        }
+    }
+
+    /// Compares the rest of the path read as a list (each segment a value, none an empty list) by
+    /// one release and as one value (the segments joined with `/`) by the other: by whole rests of
+    /// path of one segment, two and none, as each reads them.
+    private init(
+        restOfPath old: (kind: LinkValueKind, isList: Bool), _ new: (kind: LinkValueKind, isList: Bool)
+    ) {
+        for kind in [old.kind, new.kind] {
+            if case .other = kind {
+                self = .incomparable
+                return
+            }
+        }
+        func accepts(_ side: (kind: LinkValueKind, isList: Bool), _ text: String) -> Bool {
+            guard side.isList else { return side.kind.refusal(of: text) == nil }
+            return text.split(separator: "/").allSatisfy { side.kind.refusal(of: String($0)) == nil }
+        }
+        var segments: [String] = []
+        for sample in old.kind.samples + new.kind.samples where !sample.isEmpty && !segments.contains(sample)
+        {
+            segments.append(sample)
+        }
+        let pairs = (old.kind.samples.prefix(3) + new.kind.samples.prefix(3)).filter { !$0.isEmpty }.map {
+            "\($0)/\($0)"
+        }
+        let texts = segments + pairs + [""]
+        let refused = texts.filter { accepts(old, $0) && !accepts(new, $0) }
+        if !refused.isEmpty {
+            self = .narrowed(refused)
+        } else if texts.contains(where: { accepts(new, $0) && !accepts(old, $0) }) {
             self = .widened
         } else {
             self = .same

@@ -3,8 +3,13 @@ import DispatchKit
 extension RouteChange {
     /// A key of a route's typed link whose type changed to one that cannot be compared with the
     /// old one from what the manifests record: a type of the app (a `LinkValueConvertible`
-    /// type, an enum whose cases are not listed) replaced by another. Breaking only when a link of
-    /// the earlier release no longer decodes: those links are ``examples``.
+    /// type, an enum whose cases are not listed) replaced by another, or an enum whose cases the
+    /// earlier manifest lists and the new one cannot (an enum left with one case), when two
+    /// manifests are compared. Breaking only when a link of the earlier release no longer decodes:
+    /// those links are ``examples``.
+    ///
+    /// ``DispatchKit/DispatchCenter/routeChanges(since:)`` decodes the listed cases with the
+    /// app's link type instead, and reports a case it refuses as a ``KeyNarrowing``.
     public struct KeyRetype: Sendable, Hashable, CustomStringConvertible {
         /// The earlier release's route.
         public var pattern: String
@@ -32,13 +37,27 @@ extension RouteChange {
 
         /// `The key id of /product/:id<int> (Shop.ProductActivity) went from a ProductID to a
         /// ShopID, which cannot be compared: /product/42 no longer decodes.`
+        ///
+        /// `The key tab of /product/:id<int> (Shop.ProductActivity) went from a ProductTab
+        /// (details or reviews) to a ProductTab whose cases are not recorded, which cannot be
+        /// compared: the links of the earlier release still decode, but a link with details or
+        /// reviews may not.`
         public var description: String {
-            let outcome =
-                examples.isEmpty
-                ? "the links of the earlier release still decode, but other values may not"
-                : Prose.subject(examples, "no longer decodes", "no longer decode")
+            // Cases only the earlier manifest lists: those are the values that may now fail.
+            let lostCases = newKey.cases == nil ? key.cases : nil
+            let outcome: String
+            if !examples.isEmpty {
+                outcome = Prose.subject(examples, "no longer decodes", "no longer decode")
+            } else if let lostCases, !lostCases.isEmpty {
+                outcome =
+                    "the links of the earlier release still decode, but a link with "
+                    + "\(Prose.list(lostCases, conjunction: "or")) may not"
+            } else {
+                outcome = "the links of the earlier release still decode, but other values may not"
+            }
+            let newType = newKey.typeWords + (lostCases == nil ? "" : " whose cases are not recorded")
             return "The key \(key.name) of \(pattern) (\(activity)) went from \(key.typeWords) to "
-                + "\(newKey.typeWords), which cannot be compared: \(outcome)."
+                + "\(newType), which cannot be compared: \(outcome)."
         }
     }
 }

@@ -35,13 +35,14 @@ extension RouteChange {
             guard let key else {
                 return "The link of \(pattern) (\(activity)) reads a new optional key \(newKey): \(links)"
             }
+            let isOptionalNow = key.isOptional == false && newKey.isOptional == true
             var what: [String] = []
-            if key.swiftType != newKey.swiftType || key.cases != newKey.cases {
+            // The type is named when it is what widened: a key made optional whose type did not
+            // widen (the same type, or one written another way, `Int` and `Int64`) is only that.
+            if !isOptionalNow || KeyTypeComparison(key, newKey) == .widened {
                 what.append("accepted \(key.typeWords) and accepts \(newKey.typeWords)")
             }
-            if key.isOptional == false, newKey.isOptional == true {
-                what.append("was required and is optional now")
-            }
+            if isOptionalNow { what.append("was required and is optional now") }
             return
                 "The key \(key.name) of \(pattern) (\(activity)) \(what.joined(separator: ", and ")): \(links)"
         }

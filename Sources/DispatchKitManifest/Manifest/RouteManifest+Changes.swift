@@ -16,10 +16,13 @@ extension RouteManifest {
     ///   ``RouteChange/Reach/customClaimantOrFallback(claimants:fallback:)``, reported as a
     ///   ``RouteChange/removed(_:)`` route: a manifest cannot show that the link still works.
     /// - A class with patterns whose `isHit` declines some of their URLs is taken at its patterns.
-    /// - A key of a type of the app (a `LinkValueConvertible` type, an enum that lists no cases) is
-    ///   taken to accept every text, and a link type's own `init(from:)` is not run: a link that
-    ///   only the app refuses is not found, and a key changed to another such type is reported as
-    ///   ``RouteChange/keyRetyped(_:)`` without links.
+    /// - A key of a type of the app (a `LinkValueConvertible` type, an enum whose cases cannot be
+    ///   found) is taken to accept every text (in a `<a|b>` parameter, every listed value), and a
+    ///   link type's own `init(from:)` is not run: a link that only the app refuses is not found,
+    ///   and a key changed to another such type is reported as ``RouteChange/keyRetyped(_:)``
+    ///   without links. So is an enum whose cases the earlier manifest records and this one
+    ///   cannot (an enum left with one case), where the center decodes each recorded case and
+    ///   reports those it refuses as ``RouteChange/keyNarrowed(_:)``.
     /// - Registration order is not recorded. It settles a tie between classes of the same priority
     ///   whose patterns match a URL equally well (`DispatchCenter.validate()` reports those whose
     ///   patterns have the same shape); here the class whose name sorts first wins.

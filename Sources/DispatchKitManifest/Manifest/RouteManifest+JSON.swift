@@ -24,10 +24,13 @@ extension RouteManifest {
     /// no object holds a field the document's schema version does not define (a typo, or a field
     /// of a later schema version: `link` in a version 1 document, `cases` in a version 2 one);
     /// every field is present with its type (optional ones: `fallback`, `values`, `applications`,
-    /// and the typed-link fields `link`, `query`, `swiftType`, `isOptionalInLink` and `cases`);
-    /// every pattern parses, and its `parameters` and `wildcard` say what the pattern says; the
-    /// typed-link fields appear only on a route with a `link`, and a parameter's
-    /// `isOptionalInLink` and `cases` only with its `swiftType`.
+    /// and the typed-link fields `link`, `query`, `wildcardKey`, `swiftType`, `isOptionalInLink`
+    /// and `cases`); every pattern parses, and its `parameters` and `wildcard` say what the pattern
+    /// says; the typed-link fields say one thing of each key (see ``Route/query``,
+    /// ``Route/wildcardKey``, ``Parameter/isOptionalInLink``, ``QueryKey/cases``): they appear only
+    /// on a route with a `link`; a key is read from one place, once; `cases` lists the raw values
+    /// of a type that can have them, and `isOptionalInLink` describes a path parameter with a
+    /// `swiftType`.
     ///
     /// A version 1 or 2 document is read as written: ``schemaVersion`` stays as it is, and
     /// ``jsonString()`` writes it back unchanged.
@@ -78,6 +81,7 @@ extension RouteManifest {
         static let route = names(Route.CodingKeys.self)
         static let parameter = names(Parameter.CodingKeys.self)
         static let queryKey = names(QueryKey.CodingKeys.self)
+        static let wildcardKey = names(WildcardKey.CodingKeys.self)
         static let exposure = names(Exposure.CodingKeys.self)
         static let claimant = names(CustomClaimant.CodingKeys.self)
 
@@ -87,6 +91,7 @@ extension RouteManifest {
         ]
         static let parameterSince2: Set<String> = [Parameter.CodingKeys.swiftType.stringValue]
         /// The fields version 3 added, by object: a version 1 or 2 document may not have them.
+        static let routeSince3: Set<String> = [Route.CodingKeys.wildcardKey.stringValue]
         static let parameterSince3: Set<String> = [
             Parameter.CodingKeys.isOptionalInLink.stringValue, Parameter.CodingKeys.cases.stringValue,
         ]
@@ -101,10 +106,11 @@ extension RouteManifest {
     /// route by route, then the custom claimants and the fallback; by name within one object.
     /// Values of the wrong type are left to the decoder, which names them.
     private static func unknownField(in document: [String: Any], version: Int) -> String? {
-        let routeFields = version >= 2 ? Fields.route : Fields.route.subtracting(Fields.routeSince2)
+        var routeFields = version >= 2 ? Fields.route : Fields.route.subtracting(Fields.routeSince2)
         var parameterFields = Fields.parameter
         var queryKeyFields = Fields.queryKey
         if version < 3 {
+            routeFields.subtract(Fields.routeSince3)
             parameterFields.subtract(Fields.parameterSince3)
             queryKeyFields.subtract(Fields.queryKeySince3)
         }
@@ -136,6 +142,11 @@ extension RouteManifest {
             for (number, key) in (route?["query"] as? [Any] ?? []).enumerated() {
                 let place = "\(path).query[\(number)]"
                 if let field = unknown(in: key, at: place, allowed: queryKeyFields) { return field }
+            }
+            if let field = unknown(
+                in: route?["wildcardKey"], at: path + ".wildcardKey", allowed: Fields.wildcardKey)
+            {
+                return field
             }
         }
         for (index, custom) in (document["customClaimants"] as? [Any] ?? []).enumerated() {
@@ -198,23 +209,7 @@ extension RouteManifest {
                         "the pattern \(route.pattern) \(compiled.hasWildcard ? "ends" : "does not end") with *"
                     ))
             }
-            if route.link == nil,
-                route.query != nil || route.parameters.contains(where: { $0.swiftType != nil })
-            {
-                throw RouteManifestError(
-                    path: "routes[\(index)]",
-                    problem: .inconsistent(
-                        "query and swiftType describe a typed link, and the route has no link"))
-            }
-            for (number, parameter) in route.parameters.enumerated()
-            where parameter.swiftType == nil && (parameter.isOptionalInLink != nil || parameter.cases != nil)
-            {
-                throw RouteManifestError(
-                    path: "routes[\(index)].parameters[\(number)]",
-                    problem: .inconsistent(
-                        "isOptionalInLink and cases describe the link's property, and the parameter has no swiftType"
-                    ))
-            }
+            try route.checkLinkKeys(at: "routes[\(index)]")
             for (number, example) in route.examples.enumerated() {
                 let path = "routes[\(index)].examples[\(number)]"
                 guard let url = try? DispatchURL(string: example) else {
@@ -265,6 +260,13 @@ extension SortedJSON {
         ]
         if let link = route.link { fields.append(("link", .string(link))) }
         if let query = route.query { fields.append(("query", .array(query.map(SortedJSON.init)))) }
+        if let key = route.wildcardKey { fields.append(("wildcardKey", SortedJSON(key))) }
+        self = .object(fields)
+    }
+
+    init(_ key: RouteManifest.WildcardKey) {
+        var fields: [(String, SortedJSON)] = [("swiftType", .string(key.swiftType))]
+        if let cases = key.cases { fields.append(("cases", .array(cases.map(SortedJSON.string)))) }
         self = .object(fields)
     }
 

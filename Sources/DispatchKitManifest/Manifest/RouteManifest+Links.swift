@@ -2,7 +2,8 @@ import DispatchKit
 
 // What a route of a class with a typed link records: the link's name, each parameter's Swift
 // type, whether the link requires it and an enum's raw values, the keys read from the query (with
-// the same facts), and examples built by the link encoder.
+// the same facts), the type the rest of the path is read as, and examples built by the link
+// encoder.
 
 extension RouteManifest.Route {
     /// Adds what the typed link `type`, read as `schema`, says about this route of `pattern`.
@@ -24,8 +25,17 @@ extension RouteManifest.Route {
             captured.insert(parameters[index].name)
             guard let field = schema.field(parameters[index].name) else { continue }
             parameters[index].swiftType = field.typeName
-            parameters[index].isOptionalInLink = field.isOptional || field.isRepeated
+            // Every URL of the route has its host: whether the property may lack one says nothing.
+            if !parameters[index].isHost {
+                parameters[index].isOptionalInLink = field.isOptional || field.isRepeated
+            }
             parameters[index].cases = field.caseTexts
+        }
+        // A parameter named `wildcard` is what the link reads under that key, not the `*`.
+        if compiled.hasWildcard, !parameters.contains(where: { $0.name == LinkSource.wildcardKey }),
+            let field = schema.field(LinkSource.wildcardKey)
+        {
+            wildcardKey = RouteManifest.WildcardKey(swiftType: field.typeName, cases: field.caseTexts)
         }
         query = schema.fields.filter { !captured.contains($0.key) }.map { field in
             RouteManifest.QueryKey(

@@ -21,9 +21,10 @@ import DispatchKit
 /// Version 2 added what a class's typed link (`DispatchActivity.linkType`) reads: a route's
 /// ``Route/link`` and ``Route/query``, and a parameter's ``Parameter/swiftType``. Version 3 adds
 /// what each of those keys accepts: whether the link requires a parameter
-/// (``Parameter/isOptionalInLink``), and the raw values of an enum key (``Parameter/cases``,
-/// ``QueryKey/cases``). They are left out for a class without a link type, so such a route reads
-/// the same in every version. A version 1 or 2 document is still read (``init(json:)``), as it was
+/// (``Parameter/isOptionalInLink``), the raw values of an enum key (``Parameter/cases``,
+/// ``QueryKey/cases``), and the type the link reads the rest of the path as
+/// (``Route/wildcardKey``). They are left out for a class without a link type, so such a route
+/// reads the same in every version. A version 1 or 2 document is still read (``init(json:)``), as it was
 /// written, and compares with a version 3 one without reporting changes for the fields it lacks.
 public struct RouteManifest: Codable, Sendable, Hashable {
     /// The schema version this DispatchKit writes; it reads this one and every earlier one.
@@ -67,6 +68,11 @@ public struct RouteManifest: Codable, Sendable, Hashable {
         public var parameters: [Parameter]
         /// Whether the pattern ends with `*`, the rest of the path.
         public var wildcard: Bool
+        /// How the class's typed link reads the segments the pattern's `*` matched, under the key
+        /// `wildcard`; `nil` for a pattern without `*`, a class without a link type, a link that
+        /// does not read the key, and a pattern with a parameter named `wildcard` (which the link
+        /// reads instead). Schema version 3.
+        public var wildcardKey: WildcardKey?
         /// URLs the pattern matches.
         ///
         /// For a class without a link type, built from sample values (`42`, a fixed UUID, the first
@@ -81,20 +87,21 @@ public struct RouteManifest: Codable, Sendable, Hashable {
         /// without one. Schema version 2.
         public var link: String?
         /// The keys the class's typed link reads from the query: the ones that are not parameters
-        /// of the pattern (nor, for a pattern with `*`, the key `wildcard`, which a URL that
-        /// matches always has), in the order the link reads them. `nil` for a class without a link
-        /// type. Schema version 2.
+        /// of the pattern (nor, for a pattern with `*`, the key `wildcard`: see ``wildcardKey``),
+        /// in the order the link reads them, each once. `nil` for a class without a link type.
+        /// Schema version 2.
         public var query: [QueryKey]?
 
         enum CodingKeys: String, CodingKey, CaseIterable {
-            case pattern, activity, priority, exposure, parameters, wildcard, examples, link, query
+            case pattern, activity, priority, exposure, parameters, wildcard, wildcardKey, examples, link
+            case query
         }
 
         /// A route entry.
         public init(
             pattern: String, activity: String, priority: Int = 0, exposure: Exposure = .internalOnly,
             parameters: [Parameter] = [], wildcard: Bool = false, examples: [String] = [],
-            link: String? = nil, query: [QueryKey]? = nil
+            link: String? = nil, query: [QueryKey]? = nil, wildcardKey: WildcardKey? = nil
         ) {
             self.pattern = pattern
             self.activity = activity
@@ -105,6 +112,36 @@ public struct RouteManifest: Codable, Sendable, Hashable {
             self.examples = examples
             self.link = link
             self.query = query
+            self.wildcardKey = wildcardKey
+        }
+    }
+
+    /// How a route's typed link reads the rest of the path, the segments of the pattern's `*`,
+    /// under the key `wildcard` (schema version 3).
+    ///
+    /// ```json
+    /// {"swiftType": "Array<String>"}
+    /// ```
+    ///
+    /// A single value reads the segments joined with `/`, an array each segment; a URL of the
+    /// route always has the key (with no segment, `""` or `[]`), so whether the property is
+    /// optional is not recorded.
+    public struct WildcardKey: Codable, Sendable, Hashable {
+        /// The Swift type of the link's property, as ``QueryKey/swiftType`` writes it:
+        /// `Array<String>`, `String`, `Array<Int>`.
+        public var swiftType: String
+        /// For an enum whose cases can be found, or an array of one: its raw values, as
+        /// ``QueryKey/cases`` records them. `nil` for any other type.
+        public var cases: [String]?
+
+        enum CodingKeys: String, CodingKey, CaseIterable {
+            case swiftType, cases
+        }
+
+        /// A wildcard key entry.
+        public init(swiftType: String, cases: [String]? = nil) {
+            self.swiftType = swiftType
+            self.cases = cases
         }
     }
 
@@ -124,9 +161,13 @@ public struct RouteManifest: Codable, Sendable, Hashable {
         /// Whether a URL may lack it: an optional property, or an array (which is then empty). A
         /// URL without a key that is not optional fails to decode.
         public var isOptional: Bool
-        /// For an enum that lists its cases (`CaseIterable`), or an array of one: each case as a
-        /// URL writes it (its raw value), in the order of `allCases` — the only texts the key
-        /// accepts. `nil` for any other type, and in a document of schema version 2.
+        /// For an enum whose cases can be found, or an array of one: each case as a URL writes it
+        /// (its raw value) — the only texts the key accepts. The cases of a `CaseIterable` enum
+        /// are found, in the order of `allCases`, and those of any enum without associated values
+        /// of 2 to 255 cases, `CaseIterable` or not, in the order declared. `nil` for any other
+        /// type (which the compatibility check compares by name), among them an enum of one case
+        /// or of more than 255 that is not `CaseIterable` (`DispatchCenter.validate()` notes it),
+        /// and in a document of schema version 2.
         public var cases: [String]?
 
         enum CodingKeys: String, CodingKey, CaseIterable {
@@ -163,12 +204,13 @@ public struct RouteManifest: Codable, Sendable, Hashable {
         public var swiftType: String?
         /// Whether the link's property may lack a value: an optional, or an array. A URL that
         /// leaves out the optional group of a parameter the link requires decodes only if its
-        /// query has the key. Recorded with ``swiftType``; `nil` without it, and in a document of
-        /// schema version 2. Schema version 3.
+        /// query has the key. Recorded with ``swiftType`` for a path parameter; `nil` without it,
+        /// for the host parameter (every URL of the route has a host, and a host is never in an
+        /// optional group), and in a document of schema version 2. Schema version 3.
         public var isOptionalInLink: Bool?
-        /// For a property whose type is an enum that lists its cases (`CaseIterable`), or an array
-        /// of one: each case as a URL writes it (its raw value), in the order of `allCases` — the
-        /// only texts the link accepts, where ``values`` are those the pattern admits. `nil` for any
+        /// For a property whose type is an enum whose cases can be found, or an array of one: each
+        /// case as a URL writes it (its raw value), as ``QueryKey/cases`` records them — the only
+        /// texts the link accepts, where ``values`` are those the pattern admits. `nil` for any
         /// other type, and in a document of schema version 2. Schema version 3.
         public var cases: [String]?
 

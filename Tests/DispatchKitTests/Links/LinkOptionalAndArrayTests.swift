@@ -139,7 +139,7 @@ struct LinkOptionalAndArrayTests {
     @Test func anAbsentArrayOfArraysIsUnsupported() throws {
         let error = try #require(try linkTestDecode(Matrix.self, "/x").failure)
         #expect(error.key == "rows" && error.reason == .unsupported && error.text == nil)
-        #expect(error.expectedType == "Array<String>")
+        #expect(error.expectedType == "Array<Array<String>>")
         // An absent array of a type a URL carries is still empty.
         #expect(try linkTestDecode(Tags.self, "/x").value?.ids == [])
     }
@@ -157,6 +157,32 @@ struct LinkOptionalAndArrayTests {
         }
         #expect(try linkTestDecode(OptionalDate.self, "/x").value != nil)
         #expect(try linkTestDecode(OptionalDate.self, "/x?at=1").failure?.reason == .unsupported)
+    }
+
+    /// Regression: an array of arrays was named by its element ("rows is an Array<String>, which
+    /// a URL cannot carry"), a type the property does not have. An array whose elements no URL
+    /// can carry names the property's type, present or absent; a `[Date]` still says what to use
+    /// instead of a `Date`; an element that does not decode still names the element's type.
+    @Test func anArrayOfElementsNoURLCanCarryNamesThePropertysType() throws {
+        struct Dates: DispatchLink { var at: [Date] }
+        struct Filters: DispatchLink { var filters: [Filter]? }
+        for url in ["/x", "/x?rows=a&rows=b"] {
+            let matrix = try #require(try linkTestDecode(Matrix.self, url).failure)
+            #expect(matrix.expectedType == "Array<Array<String>>" && matrix.reason == .unsupported)
+            #expect(
+                matrix.description
+                    == "DispatchActivity's link: rows is an Array<Array<String>>, which a URL cannot carry (nested values, dictionaries, sets, Data and arrays of arrays are not supported)"
+            )
+        }
+        let dates = try #require(try linkTestDecode(Dates.self, "/x?at=1").failure)
+        #expect(
+            dates.description
+                == "DispatchActivity's link: at is an Array<Date>, which a URL cannot carry (\(LinkTestDate.advice))"
+        )
+        let filters = try #require(try linkTestDecode(Filters.self, "/x?filters=red").failure)
+        #expect(filters.expectedType == "Array<Filter>" && filters.reason == .unsupported)
+        #expect(try linkTestDecode(Filters.self, "/x").value != nil)
+        #expect(try linkTestDecode(Tags.self, "/x?ids=two").failure?.expectedType == "Int")
     }
 
     @Test func aMissingValueNamesItsKeyAndType() throws {

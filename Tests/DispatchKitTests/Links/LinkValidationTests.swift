@@ -244,8 +244,14 @@ private final class SetActivity: LinkActivity<SetActivity.Link> {
 }
 
 private final class DataActivity: LinkActivity<DataActivity.Link> {
-    struct Link: DispatchLink { var bytes: Data? }
+    struct Link: DispatchLink { var bytes: Data }
     override class var patterns: [RoutePattern] { ["/data"] }
+    override func execute(with link: Link) throws {}
+}
+
+private final class DataOptionalActivity: LinkActivity<DataOptionalActivity.Link> {
+    struct Link: DispatchLink { var bytes: Data? }
+    override class var patterns: [RoutePattern] { ["/data-optional"] }
     override func execute(with link: Link) throws {}
 }
 
@@ -258,6 +264,74 @@ private final class DateActivity: LinkActivity<DateActivity.Link> {
 private final class MatrixActivity: LinkActivity<MatrixActivity.Link> {
     struct Link: DispatchLink { var rows: [[String]] }
     override class var patterns: [RoutePattern] { ["/matrix"] }
+    override func execute(with link: Link) throws {}
+}
+
+/// An optional date: a URL without `at` decodes, one with it fails.
+private final class OptionalDateActivity: LinkActivity<OptionalDateActivity.Link> {
+    struct Link: DispatchLink {
+        var id: Int
+        var at: Date?
+    }
+
+    override class var patterns: [RoutePattern] { ["/od/:id<int>"] }
+    override func execute(with link: Link) throws {}
+}
+
+/// Raw values that are not integers.
+private enum Shelf: String, Codable, Sendable { case top, bottom }
+
+/// `Int` raw values none of which is 0, 1 or -1: an `<int>` still finds them.
+private enum Rating: Int, Codable, Sendable {
+    case two = 2
+    case three = 3
+}
+
+/// `<int>` parameters read as types that accept no integer, and as one that accepts a few.
+private final class IntegerRefusedActivity: LinkActivity<IntegerRefusedActivity.Link> {
+    struct Link: DispatchLink {
+        var shelf: Shelf
+        var picky: Picky?
+        var rating: Rating
+    }
+
+    override class var patterns: [RoutePattern] { ["/ir/:shelf<int>/:picky<int>/:rating<int>"] }
+    override func execute(with link: Link) throws {}
+}
+
+/// An enum without a case, whose `rawValue` no value can be asked for.
+private enum Nothing: RawRepresentable, Codable, Sendable {
+    init?(rawValue: String) { nil }
+    var rawValue: String {
+        switch self {}
+    }
+}
+
+private final class NothingActivity: LinkActivity<NothingActivity.Link> {
+    struct Link: DispatchLink {
+        var id: Int
+        var nothing: Nothing
+    }
+
+    override class var patterns: [RoutePattern] { ["/nothing/:id<int>"] }
+    override func execute(with link: Link) throws {}
+}
+
+/// One case, not `CaseIterable`: its case cannot be listed.
+private enum Single: String, Codable, Sendable { case only }
+
+/// A byte: `RawRepresentable`, small enough to be an enum, but with no cases to list.
+private struct Code: RawRepresentable, Codable, Sendable { let rawValue: UInt8 }
+
+private final class UnlistedActivity: LinkActivity<UnlistedActivity.Link> {
+    struct Link: DispatchLink {
+        var id: Int
+        var single: Single?
+        var codes: [Code]
+        var sort: SortOrder?
+    }
+
+    override class var patterns: [RoutePattern] { ["/unlisted/:id<int>", "/u/:id<int>"] }
     override func execute(with link: Link) throws {}
 }
 
@@ -378,16 +452,40 @@ struct LinkValidationTests {
     @Test(arguments: [
         (OptionalNestedActivity.self as DispatchActivity.Type, "filter"),
         (OptionalDictionaryActivity.self, "extras"),
+        (DataOptionalActivity.self, "bytes"),
     ])
     func anOptionalKeyNoURLCanCarryIsAnError(activity: DispatchActivity.Type, key: String) throws {
         let found = diagnostics([activity])
         #expect(found.count == 1)
         let diagnostic = try #require(found.first)
-        guard case .linkUnreadable(let error) = diagnostic.kind else {
-            Issue.record("expected linkUnreadable, got \(diagnostic.kind)")
+        guard case .linkOptionalKeyUnsupported(let error) = diagnostic.kind else {
+            Issue.record("expected linkOptionalKeyUnsupported, got \(diagnostic.kind)")
             return
         }
         #expect(error.key == key && error.reason == .unsupported && diagnostic.severity == .error)
+        #expect(diagnostic.patterns.isEmpty)
+    }
+
+    /// Regression: an optional `Date` was said to fail every URL, although a URL without it
+    /// decodes (the date is nil); only a URL that carries it fails.
+    @MainActor
+    @Test func anOptionalKeyNoURLCanCarryFailsOnlyTheURLsThatCarryIt() throws {
+        let found = diagnostics([OptionalDateActivity.self])
+        #expect(found.count == 1)
+        let diagnostic = try #require(found.first)
+        #expect(
+            diagnostic.description
+                == "OptionalDateActivity: its link cannot be read without a URL (OptionalDateActivity's link: at is a Date, which a URL cannot carry (\(LinkTestDate.advice))); at is optional, so a URL that carries at fails to decode and at is nil in every other; validate() checks only the names of the keys after at"
+        )
+        #expect(!diagnostic.description.contains("every URL fails"))
+        let center = DispatchCenter()
+        center.register(OptionalDateActivity.self)
+        #expect(center.dispatch("/od/1").failure == nil)
+        guard case .invalidLink(let error)? = center.dispatch("/od/1?at=0").failure else {
+            Issue.record("expected an invalid link")
+            return
+        }
+        #expect(error.key == "at" && error.reason == .unsupported)
     }
 
     /// Pins the `<uuid>` check: a property that refuses a UUID fails every URL of the pattern.
@@ -471,8 +569,67 @@ struct LinkValidationTests {
         #expect(found.allSatisfy { $0.severity == .error })
         #expect(
             found.first?.description
-                == #"IntegerUUIDActivity "/iu/:id<int>": id is an <int> read as UUID, which no integer is: every URL of the pattern fails as an invalid link"#
+                == #"IntegerUUIDActivity "/iu/:id<int>": id is an <int> read as UUID, which accepts none of the integers validate() tries (0, 1, -1, the ends of Int64, its integer cases): every URL of the pattern fails as an invalid link, unless UUID accepts other integers"#
         )
+    }
+
+    /// Regression: an `<int>` read as an enum of texts, or as a type of the app that refuses
+    /// every integer, was the warning "cannot hold every integer", although every URL of the
+    /// pattern fails. An enum whose integer cases are none of 0, 1 and -1 still accepts those
+    /// cases: a warning, as before.
+    @Test func anIntegerParameterReadAsATypeThatAcceptsNoIntegerIsAnError() throws {
+        let found = diagnostics([IntegerRefusedActivity.self])
+        #expect(
+            found.map(\.kind) == [
+                .linkIntegerRefused(key: "shelf", type: "Shelf"),
+                .linkIntegerRefused(key: "picky", type: "Picky"),
+                .linkIntegerRange(key: "rating", type: "Rating"),
+            ])
+        #expect(found.map(\.severity) == [.error, .error, .warning])
+        let center = DispatchCenter()
+        center.register(IntegerRefusedActivity.self)
+        guard case .invalidLink(let error)? = center.dispatch("/ir/1/1/2").failure else {
+            Issue.record("expected an invalid link")
+            return
+        }
+        #expect(error.key == "shelf" && error.reason == .malformed)
+    }
+
+    /// Regression: an enum without a case and with a `rawValue` of its own crashed `validate()`,
+    /// which read a made-up value of it. No value is made up: the key is one no value was found
+    /// for, and its cases cannot be listed.
+    @Test func anEnumWithoutACaseIsReportedWithoutReadingAValueOfIt() throws {
+        let found = diagnostics([NothingActivity.self])
+        #expect(found.count == 2)
+        let unreadable = try #require(found.first)
+        guard case .linkUnreadable(let error) = unreadable.kind else {
+            Issue.record("expected linkUnreadable, got \(unreadable.kind)")
+            return
+        }
+        #expect(error.key == "nothing" && unreadable.severity == .note)
+        #expect(found.last?.kind == .linkCasesUnknown(key: "nothing", type: "Nothing"))
+    }
+
+    /// Each key read as a type whose cases cannot be listed is noted once per class, whatever
+    /// its patterns: release compatibility cannot see a case removed from it. An enum of 2 to
+    /// 255 cases is listed without `CaseIterable`, and a struct of a `String` has no cases.
+    @Test func aKeyWhoseCasesCannotBeListedIsANote() throws {
+        let found = diagnostics([UnlistedActivity.self, RegionActivity.self])
+        let unknown = found.filter {
+            if case .linkCasesUnknown = $0.kind { return true }
+            return false
+        }
+        #expect(
+            unknown.map(\.kind) == [
+                .linkCasesUnknown(key: "single", type: "Single"),
+                .linkCasesUnknown(key: "codes", type: "Code"),
+            ])
+        #expect(unknown.allSatisfy { $0.severity == .note && $0.patterns.isEmpty })
+        #expect(
+            unknown.first?.description
+                == "UnlistedActivity: single is read as Single, whose cases validate() cannot list (make it CaseIterable if it is an enum): release compatibility checks do not see a case removed from it"
+        )
+        #expect(found.filter { $0.activities == ["UnlistedActivity"] }.count == 2)
     }
 
     /// A set, bytes, a date and an array of arrays have no form a URL carries back: validate()
@@ -481,7 +638,7 @@ struct LinkValidationTests {
         (SetActivity.self as DispatchActivity.Type, "tags", "Set<String>"),
         (DataActivity.self, "bytes", "Data"),
         (DateActivity.self, "at", "Date"),
-        (MatrixActivity.self, "rows", "Array<String>"),
+        (MatrixActivity.self, "rows", "Array<Array<String>>"),
     ])
     func aTypeNoURLCarriesBackIsUnreadable(activity: DispatchActivity.Type, key: String, type: String) throws
     {

@@ -249,6 +249,134 @@ private final class ValueActivity<Value: Codable & Sendable>: LinkActivity<Value
     override func execute(with link: ValueLink<Value>) throws {}
 }
 
+/// Files by the segments of the rest of their path, each a name.
+private final class FilesV1: LinkActivity<FilesV1.Link> {
+    struct Link: DispatchLink { var wildcard: [String] }
+
+    override class var patterns: [RoutePattern] { ["/files/*"] }
+    override func execute(with link: Link) throws {}
+}
+
+/// Each segment a number.
+private final class FilesV2: LinkActivity<FilesV2.Link> {
+    struct Link: DispatchLink { var wildcard: [Int] }
+
+    override class var patterns: [RoutePattern] { ["/files/*"] }
+    override func execute(with link: Link) throws {}
+}
+
+/// The rest of the path as one text, its segments joined with `/`.
+private final class FilesJoined: LinkActivity<FilesJoined.Link> {
+    struct Link: DispatchLink { var wildcard: String }
+
+    override class var patterns: [RoutePattern] { ["/files/*"] }
+    override func execute(with link: Link) throws {}
+}
+
+/// The rest of the path as one number.
+private final class FilesNumber: LinkActivity<FilesNumber.Link> {
+    struct Link: DispatchLink { var wildcard: Int? }
+
+    override class var patterns: [RoutePattern] { ["/files/*"] }
+    override func execute(with link: Link) throws {}
+}
+
+/// A list by its id, with a required page.
+private final class ListV1: LinkActivity<ListV1.Link> {
+    struct Link: DispatchLink {
+        var id: Int
+        var page: Int
+    }
+
+    override class var patterns: [RoutePattern] { ["/list/:id<int>"] }
+    override func execute(with link: Link) throws {}
+}
+
+/// The id narrowed and made optional; the page made optional, its type written another way.
+private final class ListV2: LinkActivity<ListV2.Link> {
+    struct Link: DispatchLink {
+        var id: Int16?
+        var page: Int64?
+    }
+
+    override class var patterns: [RoutePattern] { ["/list/:id<int>"] }
+    override func execute(with link: Link) throws {}
+}
+
+/// A product with an optional tab in the query, the tab's type given: the releases of an enum
+/// that loses a case.
+private struct TabbedLink<Tab: Codable & Sendable>: DispatchLink {
+    var id: Int
+    var tab: Tab?
+}
+
+private final class TabbedProduct<Tab: Codable & Sendable>: LinkActivity<TabbedLink<Tab>> {
+    override class var exposure: DispatchExposure { .external }
+    override class var patterns: [RoutePattern] { ["/product/:id<int>"] }
+    override func execute(with link: TabbedLink<Tab>) throws {}
+}
+
+/// The README's tab, as written there (not `CaseIterable`), and the same enum without `reviews`.
+private enum ReadmeRelease {
+    enum ProductTab: String, Codable, Sendable { case details, reviews }
+}
+
+private enum ReadmeNextRelease {
+    enum ProductTab: String, Codable, Sendable { case details }
+}
+
+/// An enum of one case that is `CaseIterable`, so that its case is recorded.
+private enum OneTab: String, Codable, Sendable, CaseIterable { case details }
+
+/// Two classes of one name (`Tabs`, each local to a function), with different link types.
+@MainActor private func sameNamedActivity() -> DispatchActivity.Type {
+    final class Tabs: LinkActivity<TabbedLink<ReadmeNextRelease.ProductTab>> {
+        override class var patterns: [RoutePattern] { ["/tabs/:id<int>"] }
+        override func execute(with link: TabbedLink<ReadmeNextRelease.ProductTab>) throws {}
+    }
+    return Tabs.self
+}
+
+@MainActor private func otherSameNamedActivity() -> DispatchActivity.Type {
+    final class Tabs: LinkActivity<TabbedLink<ReadmeRelease.ProductTab>> {
+        override class var patterns: [RoutePattern] { ["/tabs/:id<int>"] }
+        override func execute(with link: TabbedLink<ReadmeRelease.ProductTab>) throws {}
+    }
+    return Tabs.self
+}
+
+/// The same two enums, `CaseIterable`.
+private enum IterableRelease {
+    enum ProductTab: String, Codable, Sendable, CaseIterable { case details, reviews }
+}
+
+private enum IterableNextRelease {
+    enum ProductTab: String, Codable, Sendable, CaseIterable { case details }
+}
+
+/// A section of the app's own type in a `<a|b>` parameter: its texts are the app's to say.
+private struct Section: LinkValueConvertible, Codable, Sendable {
+    var linkValue: String
+    init?(linkValue: String) { self.linkValue = linkValue }
+}
+
+private enum SectionTab: String, Codable, Sendable, CaseIterable { case details }
+
+private final class SectionV1: LinkActivity<SectionV1.Link> {
+    struct Link: DispatchLink { var section: Section }
+
+    override class var patterns: [RoutePattern] { ["/help/:section<details|reviews>"] }
+    override func execute(with link: Link) throws {}
+}
+
+/// The section an enum of one case, the pattern unchanged.
+private final class SectionV2: LinkActivity<SectionV2.Link> {
+    struct Link: DispatchLink { var section: SectionTab }
+
+    override class var patterns: [RoutePattern] { ["/help/:section<details|reviews>"] }
+    override func execute(with link: Link) throws {}
+}
+
 // MARK: - The checks
 
 @MainActor
@@ -272,6 +400,7 @@ private final class ValueActivity<Value: Codable & Sendable>: LinkActivity<Value
                 manifest.routes[index].query = manifest.routes[index].query?.map {
                     RouteManifest.QueryKey(name: $0.name, swiftType: $0.swiftType, isOptional: $0.isOptional)
                 }
+                manifest.routes[index].wildcardKey = nil
             }
         }
         for index in manifest.routes.indices { edit(&manifest.routes[index]) }
@@ -476,6 +605,225 @@ private final class ValueActivity<Value: Codable & Sendable>: LinkActivity<Value
         #expect(uuids.map(\.examples) == [["/value/sample?extra=example"], ["/value/sample"]])
         let (widths, _) = try compare(from: ValueActivity<UInt16>.self, to: ValueActivity<Int8>.self)
         #expect(widths.map(\.examples) == [["/value/42?extra=200"], ["/value/200"]])
+    }
+
+    // MARK: - The rest of the path
+
+    /// Pins the rest of the path, which the link reads under `wildcard` and the manifest did not
+    /// record: with `/files/*`, `[String]` becoming `[Int]` was a refused link for the center and
+    /// no change at all for a comparison of two manifests (`dispatch-manifest diff` said "no
+    /// change" and exited 0). Both now report the key, narrowed, with the same link.
+    @Test func theRestOfThePathIsComparedAsAKey() throws {
+        let (changes, _) = try compare(from: FilesV1.self, to: FilesV2.self)
+        let activity = name(FilesV2.self)
+        let names = RouteChange.LinkKey(
+            name: "wildcard", swiftType: "Array<String>", isOptional: false, place: .wildcard)
+        let numbers = RouteChange.LinkKey(
+            name: "wildcard", swiftType: "Array<Int>", isOptional: false, place: .wildcard)
+        #expect(
+            changes == [
+                .keyNarrowed(
+                    RouteChange.KeyNarrowing(
+                        pattern: "/files/*", activity: activity, key: names, newKey: numbers,
+                        examples: ["/files/example"]))
+            ])
+        #expect(
+            changes.map(\.description) == [
+                "The key wildcard of /files/* (\(activity)) accepted an Array<String> and accepts only an "
+                    + "Array<Int>: /files/example no longer decodes."
+            ])
+        #expect(names.description == "wildcard, an Array<String> from the rest of the path")
+        // And back: wider, breaking nothing.
+        let (back, _) = try compare(from: FilesV2.self, to: FilesV1.self)
+        #expect(back.map(\.kindName) == ["keyWidened"])
+    }
+
+    /// A single value reads the segments joined with `/`, as the decoder does: a number refuses a
+    /// name, and a URL whose `*` matched nothing (`""`) — found by the manifests as by the center,
+    /// here with a link built by the check.
+    @Test func theRestOfThePathReadAsOneValueIsComparedToo() throws {
+        let (changes, _) = try compare(from: FilesJoined.self, to: FilesNumber.self)
+        #expect(changes.map(\.kindName) == ["keyNarrowed"])
+        #expect(changes.first?.examples == ["/files/example"])
+        // Each URL is decoded alike by the center and by a manifest.
+        let center = DispatchCenter()
+        center.register(FilesNumber.self)
+        let lookup = ManifestLookup(center.routeManifest())
+        for text in ["/files", "/files/7", "/files/7/8", "/files/x"] {
+            let url = try DispatchURL(string: text)
+            let claim = try #require(center.snapshot.firstClaim(for: url))
+            let byCenter = claim.linkRefusals(decoding: url).map { "\($0.key) \($0.reason)" }
+            let byManifest = lookup.arrival(for: url).refusals.map { "\($0.key) \($0.reason)" }
+            #expect(byCenter == byManifest, "\(text)")
+            #expect(byCenter.isEmpty == (text == "/files/7"), "\(text)")
+        }
+    }
+
+    /// The rest of the path read as a list, then as one value: a link of two segments, which the
+    /// list took, no longer decodes as one number; and back, wider.
+    @Test func theRestOfThePathReadAsAListThenAsOneValueIsNarrowed() throws {
+        let (changes, _) = try compare(from: FilesV2.self, to: FilesNumber.self)
+        #expect(
+            changes.map(\.description) == [
+                "The key wildcard of /files/* (\(name(FilesNumber.self))) accepted an Array<Int> and accepts "
+                    + "only an Int: /files/42/42 no longer decodes."
+            ])
+        let (back, _) = try compare(from: FilesNumber.self, to: FilesV2.self)
+        #expect(back.map(\.kindName) == ["keyWidened"])
+        // A list of texts and one text accept the same rests of path.
+        let (texts, _) = try compare(from: FilesV1.self, to: FilesJoined.self)
+        #expect(texts == [])
+    }
+
+    // MARK: - Enums whose cases are found
+
+    /// The kinds and links of change when the README's `ProductTab` loses `reviews`, as the center
+    /// finds them; the manifests' changes are returned (the same, if `agreeing`).
+    @discardableResult
+    private func tabLosingReviews<Before: Codable & Sendable, After: Codable & Sendable>(
+        _: Before.Type, _: After.Type, agreeing: Bool = true,
+        edit: (inout RouteManifest.Route) -> Void = { _ in },
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) throws -> [RouteChange] {
+        let (changes, manifests) = try compare(
+            from: TabbedProduct<Before>.self, to: TabbedProduct<After>.self, agreeing: agreeing, edit: edit,
+            sourceLocation: sourceLocation)
+        #expect(changes.map(\.kindName) == ["keyNarrowed"], sourceLocation: sourceLocation)
+        #expect(changes.map(\.examples) == [["/product/42?tab=reviews"]], sourceLocation: sourceLocation)
+        #expect(changes.allSatisfy { $0.isBreaking }, sourceLocation: sourceLocation)
+        let center = DispatchCenter()
+        center.register(TabbedProduct<After>.self)
+        var refused = false
+        if case .invalidLink? = center.dispatch("/product/42?tab=reviews").failure { refused = true }
+        #expect(refused, "/product/42?tab=reviews decodes", sourceLocation: sourceLocation)
+        return manifests
+    }
+
+    /// An enum that loses a case is narrowed, shown with a link of that case (the examples leave
+    /// the optional tab out): with `CaseIterable` enums, whose cases the manifest records.
+    @Test func aTabThatLostACaseIsNarrowed() throws {
+        try tabLosingReviews(IterableRelease.ProductTab.self, IterableNextRelease.ProductTab.self)
+    }
+
+    /// The same with the README's own enum, which is not `CaseIterable`. The last release
+    /// recorded its two cases, but an enum left with one case cannot be listed, so the new
+    /// manifest records none: the center decodes each recorded case with the new link type and
+    /// finds `reviews` refused.
+    ///
+    /// Pins the README's tab that lost `reviews` reported as a retyped key that broke nothing.
+    @Test func theReadmesTabThatLostACaseIsNarrowed() throws {
+        let manifests = try tabLosingReviews(
+            ReadmeRelease.ProductTab.self, ReadmeNextRelease.ProductTab.self, agreeing: false)
+        // Without the app's types, the manifests cannot tell: a change of type, breaking nothing
+        // they can show.
+        #expect(manifests.map(\.kindName) == ["keyRetyped"])
+        #expect(!manifests.contains { $0.isBreaking })
+    }
+
+    /// The same enum under the same name, as in an app: the manifests, which cannot list the
+    /// cases of an enum of one, report a change of type that names the cases that may fail.
+    ///
+    /// Pins an enum of the same name left with one case, which the manifests took for the same
+    /// type and did not report at all.
+    @Test func anEnumOfTheSameNameLeftWithOneCaseIsReportedByTheManifests() throws {
+        let tab = RouteManifest.QueryKey(
+            name: "tab", swiftType: linkTypeName(ReadmeNextRelease.ProductTab.self), isOptional: true,
+            cases: ["details", "reviews"])
+        let manifests = try tabLosingReviews(
+            ReadmeRelease.ProductTab.self, ReadmeNextRelease.ProductTab.self, agreeing: false
+        ) { route in
+            route.query = route.query?.map { $0.name == "tab" ? tab : $0 }
+        }
+        let activity = name(TabbedProduct<ReadmeNextRelease.ProductTab>.self)
+        let type = linkTypeName(ReadmeNextRelease.ProductTab.self)
+        #expect(
+            manifests.map(\.description) == [
+                "The key tab of /product/:id<int> (\(activity)) went from a \(type) (details or reviews) to "
+                    + "a \(type) whose cases are not recorded, which cannot be compared: the links of the "
+                    + "earlier release still decode, but a link with details or reviews may not."
+            ])
+        #expect(!manifests.contains { $0.isBreaking })
+    }
+
+    /// A recorded enum become a type whose cases cannot be listed but that decodes each of them
+    /// narrows nothing: the same enum of one case without `CaseIterable` is no change, and a type
+    /// that takes any text is wider. The manifests cannot tell either.
+    @Test func aTypeThatDecodesEveryRecordedCaseIsNotNarrowed() throws {
+        let (same, sameByManifests) = try compare(
+            from: TabbedProduct<OneTab>.self, to: TabbedProduct<ReadmeNextRelease.ProductTab>.self,
+            agreeing: false)
+        #expect(same == [])
+        #expect(sameByManifests.map(\.kindName) == ["keyRetyped"])
+        let (wider, widerByManifests) = try compare(
+            from: TabbedProduct<ReadmeRelease.ProductTab>.self, to: TabbedProduct<Section>.self,
+            agreeing: false)
+        #expect(wider.map(\.kindName) == ["keyWidened"])
+        #expect(!wider.contains { $0.isBreaking })
+        #expect(widerByManifests.map(\.kindName) == ["keyRetyped"])
+    }
+
+    /// The center decodes a key with the link type of the class of the route's name; when two
+    /// classes share that name (private classes in two places), it cannot tell which, and does
+    /// not guess.
+    @Test func aNameTwoClassesShareHasNoDecoder() throws {
+        let (first, second) = (sameNamedActivity(), otherSameNamedActivity())
+        #expect(name(first) == name(second))
+        #expect(DispatchCenter.linkDecoder(of: [first])(name(first), "tab")?("details") == true)
+        #expect(DispatchCenter.linkDecoder(of: [first])(name(first), "page") == nil)
+        #expect(DispatchCenter.linkDecoder(of: [first, second])(name(first), "tab") == nil)
+    }
+
+    /// A `<a|b>` parameter of a type whose texts the manifest does not know is compared by the
+    /// values the pattern lists: the section that became an enum without `reviews` refuses a link
+    /// the pattern admits and the last release opened.
+    @Test func aTypeOfTheAppIsComparedByItsListedValues() throws {
+        let (changes, _) = try compare(from: SectionV1.self, to: SectionV2.self)
+        #expect(changes.map(\.kindName) == ["keyNarrowed"])
+        #expect(changes.map(\.examples) == [["/help/reviews"]])
+        #expect(
+            changes.first?.description
+                == "The key section of /help/:section<details|reviews> (\(name(SectionV2.self))) accepted a "
+                + "Section and accepts only a SectionTab (details): /help/reviews no longer decodes.")
+    }
+
+    // MARK: - One verdict per key
+
+    /// Pins a key reported as narrowed and widened at once: an `Int` id made an optional `Int16`
+    /// was both "accepts only an Int16" and "accepted an Int and accepts an Int16, and was required
+    /// and is optional now". It is narrowed, and only that; a page made optional whose type is
+    /// written another way (`Int64`) is only made optional.
+    @Test func aKeyIsNarrowedOrWidenedNeverBoth() throws {
+        let (changes, _) = try compare(from: ListV1.self, to: ListV2.self)
+        let activity = name(ListV2.self)
+        #expect(
+            changes.map(\.description) == [
+                "The key id of /list/:id<int> (\(activity)) accepted an Int and accepts only an Int16: "
+                    + "/list/40000?page=42 no longer decodes.",
+                "The key page of /list/:id<int> (\(activity)) was required and is optional now: "
+                    + "/list/42?page=42 still opens it.",
+            ])
+    }
+
+    /// A manifest made in code may name a key twice (a document read from JSON may not): each key
+    /// is taken where the decoder reads it, the path before the query and the first query item,
+    /// and gets one verdict.
+    @Test func aKeyNamedTwiceInCodeIsComparedOnce() throws {
+        let old = DispatchCenter()
+        old.register(ListV1.self)
+        var last = RouteManifestChangesTests.renaming(
+            name(ListV1.self), to: name(ListV2.self), in: old.routeManifest())
+        last.routes[0].query = [
+            RouteManifest.QueryKey(name: "id", swiftType: "String", isOptional: false),
+            RouteManifest.QueryKey(name: "page", swiftType: "Int", isOptional: false),
+            RouteManifest.QueryKey(name: "page", swiftType: "Int8", isOptional: false),
+        ]
+        let center = DispatchCenter()
+        center.register(ListV2.self)
+        let changes = center.routeChanges(since: last)
+        #expect(changes == center.routeManifest().changes(since: last))
+        #expect(changes.map(\.kindName) == ["keyNarrowed", "keyWidened"])
+        #expect(changes.map(\.description).last?.contains("accepted an Int and") == false)
+        #expect(throws: RouteManifestError.self) { try RouteManifest(json: last.json()) }
     }
 
     // MARK: - Not breaking

@@ -37,6 +37,14 @@ private final class TenantFilesActivity: LinkActivity<TenantFilesActivity.Link> 
     override func execute(with link: Link) throws {}
 }
 
+/// A `*` the link does not read.
+private final class LogsActivity: LinkActivity<LogsActivity.Link> {
+    struct Link: DispatchLink { var day: Int? }
+
+    override class var patterns: [RoutePattern] { ["/logs/*"] }
+    override func execute(with link: Link) throws {}
+}
+
 private final class PlainActivity: DispatchActivity {
     override class var patterns: [RoutePattern] { ["/plain/:id<int>(/:name)"] }
 }
@@ -117,6 +125,19 @@ struct RouteManifestLinkTests {
         #expect(files.examples == ["//example.com/files/sample/example"])
         #expect(files.parameters.map(\.swiftType) == ["String", "String"])
         #expect(files.query == [])
+    }
+
+    /// The rest of the path is recorded as the key the link reads it under, with its type; the
+    /// host parameter, which every URL of the route has, records no requiredness.
+    @Test func theRestOfThePathAndTheHostAreRecordedAsTheLinkReadsThem() throws {
+        let manifest = center([TenantFilesActivity.self]).routeManifest()
+        let files = try route("//:tenant/files(/:kind)/*", in: manifest)
+        #expect(files.wildcardKey == RouteManifest.WildcardKey(swiftType: "Array<String>"))
+        #expect(files.parameters.map(\.isOptionalInLink) == [nil, false])
+        #expect(manifest.jsonString().contains(#""wildcardKey": {"#))
+        // Not for a link that does not read the key.
+        let logs = try route("/logs/*", in: center([LogsActivity.self]).routeManifest())
+        #expect(logs.wildcard && logs.link != nil && logs.wildcardKey == nil)
     }
 
     @Test func anUntypedRouteIsWrittenAsInVersionOne() throws {
@@ -277,6 +298,7 @@ struct RouteManifestLinkTests {
                     key.cases = nil
                     return key
                 }
+            route.wildcardKey = nil
             if version == 1 { route.link = nil }
             if untypedExamples,
                 case .success(let compiled) = RoutePattern(stringLiteral: route.pattern).compiled

@@ -68,6 +68,7 @@ private func nameEveryPublicType() {
     let _: RouteManifest.Parameter.Type = RouteManifest.Parameter.self
     let _: RouteManifest.ParameterKind.Type = RouteManifest.ParameterKind.self
     let _: RouteManifest.QueryKey.Type = RouteManifest.QueryKey.self
+    let _: RouteManifest.WildcardKey.Type = RouteManifest.WildcardKey.self
     let _: RouteManifest.Route.Type = RouteManifest.Route.self
     let _: RouteManifestError.Type = RouteManifestError.self
     let _: RouteManifestError.Problem.Type = RouteManifestError.Problem.self
