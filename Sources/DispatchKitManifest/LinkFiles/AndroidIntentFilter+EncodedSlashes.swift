@@ -88,7 +88,38 @@ extension AndroidIntentFilter {
             var others: [Int] = []
         }
 
+        /// What the search reads of each form at each step, in arrays of their own: reading one
+        /// does not copy a whole form.
+        struct Shapes {
+            let segments: [[SegmentMatcher]]
+            let hasWildcard: [Bool]
+            let isExposed: [Bool]
+            /// For each segment, which of the kinds a value matters by (0 a text, 1 an integer, 2 a
+            /// UUID) its literal is; -1 for a parameter.
+            let literalKinds: [[Int]]
+
+            init(_ forms: [LinkPathForm]) {
+                segments = forms.map(\.segments)
+                hasWildcard = forms.map(\.hasWildcard)
+                isExposed = forms.map(\.isExposed)
+                literalKinds = forms.map { form in
+                    form.segments.map { segment in
+                        guard case .literal(let literal) = segment else { return -1 }
+                        return Self.kind(of: literal)
+                    }
+                }
+            }
+
+            /// Which kind `value` is of, as the matchers tell values apart: 0 a text, 1 an
+            /// integer, 2 a UUID.
+            static func kind(of value: String) -> Int {
+                if ParameterType.int.accepts(value) { return 1 }
+                return ParameterType.uuid.accepts(value) ? 2 : 0
+            }
+        }
+
         private let forms: [LinkPathForm]
+        private let shapes: Shapes
         /// The literal host of each form's route, if its pattern names one.
         private let hosts: [String?]
         /// Each form's first and last plain parameter (`nil`: none).
@@ -98,6 +129,7 @@ extension AndroidIntentFilter {
 
         init(forms: [LinkPathForm], domains: [LinkDomain]) {
             self.forms = forms
+            shapes = Shapes(forms)
             let hosts = forms.map { form -> String? in
                 guard case .success(let pattern) = PatternParser.parse(form.route.pattern),
                     case .literal(let host) = pattern.host
@@ -132,8 +164,10 @@ extension AndroidIntentFilter {
         func finding(forFormAt index: Int) -> Finding {
             var finding = Finding()
             for context in contexts where Self.applies(hosts[index], on: context.host) {
-                Search(forms: forms, form: index, candidates: candidates(forFormAt: index, in: context))
-                    .run(into: &finding)
+                Search(
+                    forms: forms, shapes: shapes, form: index,
+                    candidates: candidates(forFormAt: index, in: context)
+                ).run(into: &finding)
             }
             finding.hidden.sort { $0.route.routeIndex < $1.route.routeIndex }
             return finding
@@ -216,16 +250,21 @@ extension AndroidIntentFilter.EncodedSlashes {
     /// The walk over the links of one exposed form on one host.
     fileprivate struct Search {
         let forms: [LinkPathForm]
+        let shapes: AndroidIntentFilter.EncodedSlashes.Shapes
         let form: LinkPathForm
         let candidates: [Int]
         /// Past this many segments every candidate is in its `*`, or out.
         let cap: Int
 
-        init(forms: [LinkPathForm], form index: Int, candidates: [Int]) {
+        init(
+            forms: [LinkPathForm], shapes: AndroidIntentFilter.EncodedSlashes.Shapes, form index: Int,
+            candidates: [Int]
+        ) {
             self.forms = forms
+            self.shapes = shapes
             self.form = forms[index]
             self.candidates = candidates
-            cap = (candidates.map { forms[$0].segments.count }.max() ?? 0) + 1
+            cap = (candidates.map { shapes.segments[$0].count }.max() ?? 0) + 1
         }
 
         /// A point of the walk: `decoded` segments of the form's path read (a `*` form's tail is
@@ -256,7 +295,7 @@ extension AndroidIntentFilter.EncodedSlashes {
                 // does not matter.
                 let last = form.hasWildcard ? max(state.decoded + 2, fixed) : fixed
                 if state.decoded + 2 <= last {
-                    let alive = state.alive.filter { takesJoined(forms[$0], at: state.read) }
+                    let alive = state.alive.filter { takesJoined($0, at: state.read) }
                     for end in ((state.decoded + 2)...last).reversed() {
                         let parts = (state.decoded..<end).map(sample(at:))
                         let following = State(
@@ -325,23 +364,23 @@ extension AndroidIntentFilter.EncodedSlashes {
             default:
                 // What each kind's value that no candidate lists stands for, once per kind.
                 let fresh = Self.kinds.map { kind in
-                    kind.first { value in !alive.contains { lists(forms[$0], value, at: position) } }
+                    kind.first { value in !alive.contains { lists($0, value, at: position) } }
                 }
                 values = []
-                for index in alive where !forms[index].isExposed && position < forms[index].segments.count {
-                    switch forms[index].segments[position] {
+                for index in alive where !shapes.isExposed[index] && position < shapes.segments[index].count {
+                    switch shapes.segments[index][position] {
                     case .literal(let literal): values.append(literal)
                     case .parameter(_, .oneOf(let listed)?): values += listed
                     case .parameter: break
                     }
                 }
                 // Exposed candidates' values stand for themselves only where their kind has none.
-                for index in alive where forms[index].isExposed && position < forms[index].segments.count {
-                    switch forms[index].segments[position] {
-                    case .literal(let literal) where fresh[Self.kind(of: literal)] == nil:
+                for index in alive where shapes.isExposed[index] && position < shapes.segments[index].count {
+                    switch shapes.segments[index][position] {
+                    case .literal(let literal) where fresh[shapes.literalKinds[index][position]] == nil:
                         values.append(literal)
                     case .parameter(_, .oneOf(let listed)?):
-                        values += listed.filter { fresh[Self.kind(of: $0)] == nil }
+                        values += listed.filter { fresh[Shapes.kind(of: $0)] == nil }
                     default: break
                     }
                 }
@@ -351,61 +390,72 @@ extension AndroidIntentFilter.EncodedSlashes {
             var seen: Set<String> = []
             values = values.filter { seen.insert($0).inserted }
             guard values.count > 4 else {
-                return values.map { value in (value, alive.filter { takes(forms[$0], value, at: position) }) }
+                return values.map { value in (value, alive.filter { takes($0, value, at: position) }) }
             }
             // Many values (a `*` or a parameter where many routes not exposed have literals): the
             // candidates are sorted by what they take, once, rather than asked for each value.
             let place = Dictionary(uniqueKeysWithValues: values.enumerated().map { ($1, $0) })
-            var taking = Array(repeating: [Int](), count: values.count)
+            var listing = Array(repeating: [Int](), count: values.count)
             var anything: [Int] = []
             var integers: [Int] = []
             var uuids: [Int] = []
             for index in alive {
-                let candidate = forms[index]
-                guard position < candidate.segments.count else {
-                    if candidate.hasWildcard { anything.append(index) }
+                guard position < shapes.segments[index].count else {
+                    if shapes.hasWildcard[index] { anything.append(index) }
                     continue
                 }
-                switch candidate.segments[position] {
-                case .literal(let literal): if let place = place[literal] { taking[place].append(index) }
+                switch shapes.segments[index][position] {
+                case .literal(let literal): if let place = place[literal] { listing[place].append(index) }
                 case .parameter(_, nil): anything.append(index)
                 case .parameter(_, .int?): integers.append(index)
                 case .parameter(_, .uuid?): uuids.append(index)
                 case .parameter(_, .oneOf(let listed)?):
-                    for place in Set(listed.compactMap { place[$0] }) { taking[place].append(index) }
+                    for place in Set(listed.compactMap { place[$0] }) { listing[place].append(index) }
                 }
             }
             return values.enumerated().map { place, value in
-                var groups = [anything, taking[place]]
-                if !integers.isEmpty, ParameterType.int.accepts(value) { groups.append(integers) }
-                if !uuids.isEmpty, ParameterType.uuid.accepts(value) { groups.append(uuids) }
-                // Each group is in manifest order; so is their union when only one is not empty.
-                let joined = groups.joined()
-                return (value, groups.filter { !$0.isEmpty }.count > 1 ? joined.sorted() : Array(joined))
+                var taking = Self.merged(anything, listing[place])
+                if !integers.isEmpty, ParameterType.int.accepts(value) {
+                    taking = Self.merged(taking, integers)
+                }
+                if !uuids.isEmpty, ParameterType.uuid.accepts(value) { taking = Self.merged(taking, uuids) }
+                return (value, taking)
             }
         }
 
-        /// Which of ``kinds`` `value` is of, as the matchers tell values apart: 0 a text, 1 an
-        /// integer, 2 a UUID.
-        private static func kind(of value: String) -> Int {
-            if ParameterType.int.accepts(value) { return 1 }
-            return ParameterType.uuid.accepts(value) ? 2 : 0
+        /// Two lists of candidates in manifest order, merged in that order.
+        private static func merged(_ first: [Int], _ second: [Int]) -> [Int] {
+            guard !first.isEmpty else { return second }
+            guard !second.isEmpty else { return first }
+            var merged: [Int] = []
+            merged.reserveCapacity(first.count + second.count)
+            var (left, right) = (0, 0)
+            while left < first.count, right < second.count {
+                if first[left] < second[right] {
+                    merged.append(first[left])
+                    left += 1
+                } else {
+                    merged.append(second[right])
+                    right += 1
+                }
+            }
+            return merged + first[left...] + second[right...]
         }
 
-        /// Whether `candidate` takes `value` as its segment `position`.
-        private func takes(_ candidate: LinkPathForm, _ value: String, at position: Int) -> Bool {
-            guard position < candidate.segments.count else { return candidate.hasWildcard }
-            switch candidate.segments[position] {
+        /// Whether `forms[candidate]` takes `value` as its segment `position`.
+        private func takes(_ candidate: Int, _ value: String, at position: Int) -> Bool {
+            guard position < shapes.segments[candidate].count else { return shapes.hasWildcard[candidate] }
+            switch shapes.segments[candidate][position] {
             case .literal(let literal): return literal == value
             case .parameter(_, let type): return type?.accepts(value) ?? true
             }
         }
 
-        /// Whether `candidate` names `value` at its segment `position`: as its literal, or in its
-        /// list.
-        private func lists(_ candidate: LinkPathForm, _ value: String, at position: Int) -> Bool {
-            guard position < candidate.segments.count else { return false }
-            switch candidate.segments[position] {
+        /// Whether `forms[candidate]` names `value` at its segment `position`: as its literal, or in
+        /// its list.
+        private func lists(_ candidate: Int, _ value: String, at position: Int) -> Bool {
+            guard position < shapes.segments[candidate].count else { return false }
+            switch shapes.segments[candidate][position] {
             case .literal(let literal): return literal == value
             case .parameter(_, .oneOf(let listed)?): return listed.contains(value)
             case .parameter: return false
@@ -432,11 +482,11 @@ extension AndroidIntentFilter.EncodedSlashes {
             }
         }
 
-        /// Whether `candidate` takes a segment holding a slash as its segment `position`: a plain
+        /// Whether `forms[candidate]` takes a segment holding a slash as its segment `position`: a plain
         /// parameter or its `*` does; a literal, an `<int>`, a `<uuid>` or a listed value does not.
-        private func takesJoined(_ candidate: LinkPathForm, at position: Int) -> Bool {
-            guard position < candidate.segments.count else { return candidate.hasWildcard }
-            return candidate.segments[position].isPlainParameter
+        private func takesJoined(_ candidate: Int, at position: Int) -> Bool {
+            guard position < shapes.segments[candidate].count else { return shapes.hasWildcard[candidate] }
+            return shapes.segments[candidate][position].isPlainParameter
         }
     }
 }
