@@ -57,7 +57,63 @@ public struct DispatchURL: Sendable, Hashable, CustomStringConvertible {
     /// The port, if the authority names one.
     public let port: Int?
     /// The decoded path segments; see the type's discussion for the rules.
+    ///
+    /// Routes match these. Two paths that differ only in an empty segment or in how a character is
+    /// escaped have the same `paths`; ``rawPath`` and ``rawPathSegments`` tell them apart.
     public let paths: [String]
+    /// The path as written, when that is not what ``paths`` write back (``rawPath``); `nil` for
+    /// the usual path, which costs nothing to keep that way.
+    let storedRawPath: String?
+
+    /// The path as it arrived: the text between the authority (or the scheme's `:`) and the `?`,
+    /// `#` or the end, with its escapes, empty segments and dot segments as written.
+    ///
+    /// ``paths`` drop empty segments, so `/wiki//%C3%A6/_raising` and `/wiki/%C3%A6/_raising`, two
+    /// different wiki titles, are one URL to a route: both have `paths == ["wiki", "æ", "_raising"]`.
+    /// Routes keep matching on ``paths``, and `==`, `hash(into:)` and ``description`` ignore the
+    /// raw path; an activity that must tell such paths apart reads this (or ``rawPathSegments``).
+    ///
+    /// ```swift
+    /// let url = try DispatchURL(string: "https://en.wikipedia.org/wiki//%C3%A6/_raising")
+    /// print(url.paths)  // ["wiki", "æ", "_raising"]
+    /// print(url.rawPath)  // /wiki//%C3%A6/_raising
+    /// print(url.rawPathSegments)  // ["wiki", "", "%C3%A6", "_raising"]
+    /// ```
+    ///
+    /// - No path (`app://x`, `app://x?q=1`) is `""`; the root (`app://x/`) is `"/"`.
+    /// - A path without a leading `/` is given without one: `"a/b"` for `app:a/b` and for the
+    ///   relative reference `a/b`.
+    /// - The host, port and query are never part of it.
+    /// - A URL parsed from a Foundation `URL` has the path of the URL's `absoluteString`, which
+    ///   Foundation may have escaped (`URL(string:)` writes `æ` as `%C3%A6`).
+    /// - A URL the center builds (a redirect rule's target, a URL built from a pattern or a typed
+    ///   link) was never written: its raw path is ``paths`` written as ``description`` writes them.
+    ///
+    /// - Complexity: O(1) for a path that holds an escape, an empty segment or a dot segment
+    ///   (kept as written when parsed); O(*p*) in the length of the path otherwise, written from
+    ///   ``paths`` on each read.
+    public var rawPath: String { storedRawPath ?? writtenPath }
+
+    /// The segments of ``rawPath``: split on `/`, empty segments kept, nothing decoded.
+    ///
+    /// The `/` a path starts with separates nothing, so `/wiki//%C3%A6/_raising` gives
+    /// `["wiki", "", "%C3%A6", "_raising"]`. A trailing `/` gives a trailing `""` (`/a/` gives
+    /// `["a", ""]` and `/` gives `[""]`); no path gives `[]`. `.` and `..` are kept, and `%2F` is
+    /// not a separator. Dropping the empty segments, decoding the others and resolving `.` and `..`
+    /// gives ``paths``.
+    ///
+    /// - Complexity: O(*p*) in the length of the path, on each read.
+    public var rawPathSegments: [String] {
+        guard let storedRawPath else { return writtenSegments }
+        var path = Substring(storedRawPath).utf8
+        if path.first == .slash { path = path.dropFirst() }
+        if path.isEmpty, storedRawPath.isEmpty { return [] }
+        // Split on the byte: a "/" followed by a combining mark is one Character, but still the
+        // separator the parser split on.
+        return path.split(separator: .slash, omittingEmptySubsequences: false).map {
+            String(decoding: $0, as: UTF8.self)
+        }
+    }
     /// The query as written after `?` (validated, still encoded), or `nil` if there is none.
     /// Decoded only when read: most activities never look at the query.
     let rawQuery: String?
@@ -90,15 +146,18 @@ public struct DispatchURL: Sendable, Hashable, CustomStringConvertible {
         try self.init(string: url.absoluteString, limits: limits)
     }
 
+    /// A URL from its parts; `rawPath` is the path as written, given only when ``paths`` would
+    /// not write it back (``rawPath``).
     package init(
         scheme: String?, userinfo: String? = nil, host: String?, port: Int?, paths: [String],
-        query: String?, fragment: String?
+        rawPath: String? = nil, query: String?, fragment: String?
     ) {
         self.scheme = scheme
         self.userinfo = userinfo
         self.host = host
         self.port = port
         self.paths = paths
+        self.storedRawPath = rawPath
         self.rawQuery = query
         self.fragment = fragment
     }
@@ -134,10 +193,12 @@ public struct DispatchURL: Sendable, Hashable, CustomStringConvertible {
     var hasOpaquePath: Bool { host == nil && userinfo != nil }
 
     /// An opaque path's URL: the marker ``userinfo`` holds where there is no authority.
-    static func opaque(scheme: String, paths: [String], query: String?, fragment: String?) -> DispatchURL {
+    static func opaque(
+        scheme: String, paths: [String], rawPath: String?, query: String?, fragment: String?
+    ) -> DispatchURL {
         DispatchURL(
-            scheme: scheme, userinfo: "", host: nil, port: nil, paths: paths, query: query, fragment: fragment
-        )
+            scheme: scheme, userinfo: "", host: nil, port: nil, paths: paths, rawPath: rawPath, query: query,
+            fragment: fragment)
     }
 
     /// The first path segment (`"mine_home"` in `cono://test.com/mine_home/x`), or `nil`.

@@ -77,7 +77,15 @@ struct URLParser: ~Copyable {
         if host == nil, let scheme, Self.requiresHost(scheme) {
             throw .missingHost(scheme: scheme, offset: scalarOffset(hostStart))
         }
-        let paths = try parsePath()
+        let pathStart = position
+        let (paths, rewritten) = try parsePath()
+        // The path as written, kept only where `paths` would not write it back the same: an
+        // escape, an empty or dot segment (the root's "/" too), a relative path without its "/".
+        // Ordinary paths keep nothing, and ``DispatchURL/rawPath`` writes them when asked.
+        var rawPath: String?
+        if rewritten || (scheme == nil && position > pathStart && bytes[pathStart] != .slash) {
+            rawPath = string(pathStart..<position)
+        }
         var query: String?
         if position < bytes.count, bytes[position] == .questionMark {
             position += 1
@@ -92,10 +100,10 @@ struct URLParser: ~Copyable {
             position = bytes.count
         }
         if opaque, let scheme, !paths.isEmpty {
-            return .opaque(scheme: scheme, paths: paths, query: query, fragment: fragment)
+            return .opaque(scheme: scheme, paths: paths, rawPath: rawPath, query: query, fragment: fragment)
         }
         return DispatchURL(
-            scheme: scheme, userinfo: userinfo, host: host, port: port, paths: paths,
+            scheme: scheme, userinfo: userinfo, host: host, port: port, paths: paths, rawPath: rawPath,
             query: query, fragment: fragment)
     }
 
@@ -365,10 +373,14 @@ struct URLParser: ~Copyable {
 
     /// Splits on `/` first and decodes each segment after, drops empty segments and resolves dot
     /// segments as they come, so `..` can never climb above the root.
-    private mutating func parsePath() throws(DispatchURLError) -> [String] {
-        if let (paths, end) = plainPath() {
+    ///
+    /// Returns the paths and whether writing them back would not give the path as it was written
+    /// (an escape, or an empty or dot segment after the first: the first is empty when the path
+    /// starts with `/` or is empty, which writing back gives too).
+    private mutating func parsePath() throws(DispatchURLError) -> ([String], Bool) {
+        if let (paths, end, rewritten) = plainPath() {
             position = end
-            return paths
+            return (paths, rewritten)
         }
         return try pathWithCare()
     }
@@ -376,14 +388,16 @@ struct URLParser: ~Copyable {
     /// The usual path, or `nil` for any other: printable ASCII without escapes, in at most 16
     /// segments and within the limit. One scan notes where the kept segments are (dot segments are
     /// resolved on the bytes: without escapes the raw text is the decoded text), then the array is
-    /// made at its final size and filled. Returns the paths and where the path ends.
+    /// made at its final size and filled. Returns the paths, where the path ends, and whether it
+    /// had an empty or dot segment (see ``parsePath()``).
     ///
     /// Only looks: for any other path, ``pathWithCare()`` starts over and finds the same errors
     /// in the same order as ever.
-    private func plainPath() -> ([String], Int)? {
-        withUnsafeTemporaryAllocation(of: Range<Int>.self, capacity: 16) { kept -> ([String], Int)? in
+    private func plainPath() -> ([String], Int, Bool)? {
+        withUnsafeTemporaryAllocation(of: Range<Int>.self, capacity: 16) { kept -> ([String], Int, Bool)? in
             var keptCount = 0
             var segmentCount = 0  // before dot segments are resolved, as the limit counts them
+            var rewritten = false
             var index = position
             while true {
                 let segmentStart = index
@@ -395,16 +409,19 @@ struct URLParser: ~Copyable {
                     let length = index - segmentStart
                     if length <= 2, bytes[segmentStart] == .dot, bytes[index - 1] == .dot {
                         if length == 2, keptCount > 0 { keptCount -= 1 }
+                        rewritten = true
                     } else {
                         if keptCount == kept.count { return nil }
                         kept.initializeElement(at: keptCount, to: segmentStart..<index)
                         keptCount += 1
                     }
+                } else if segmentStart > position {
+                    rewritten = true
                 }
                 if index == bytes.count || bytes[index] != .slash { break }
                 index += 1
             }
-            if keptCount == 0 { return ([], index) }
+            if keptCount == 0 { return ([], index, rewritten) }
             // Array literals allocate their exact size directly; reserving and appending costs a
             // generic reallocation of the empty array and a uniqueness check per element.
             let paths: [String]
@@ -421,7 +438,7 @@ struct URLParser: ~Copyable {
                 for segment in kept[..<keptCount] { many.append(string(segment)) }
                 paths = many
             }
-            return (paths, index)
+            return (paths, index, rewritten)
         }
     }
 
@@ -440,12 +457,14 @@ struct URLParser: ~Copyable {
 
     /// Any path: each segment is scanned up to its delimiter while noting whether any byte needs
     /// care (an escape, non-ASCII, a disallowed character). Segments that need none become
-    /// strings as they are; the others go through ``decode(_:plusIsSpace:building:)``.
-    private mutating func pathWithCare() throws(DispatchURLError) -> [String] {
+    /// strings as they are; the others go through ``decode(_:plusIsSpace:building:)``. Returns the
+    /// paths and whether they would be written back differently (see ``parsePath()``).
+    private mutating func pathWithCare() throws(DispatchURLError) -> ([String], Bool) {
         var segments: [String] = []
         // Sized once: growing by doubling copied a long path's segments about twice over.
         segments.reserveCapacity(min(segmentCountBound(), limits.maximumPathSegments))
         var count = 0
+        var rewritten = false
         var index = position
         while true {
             let segmentStart = index
@@ -460,10 +479,13 @@ struct URLParser: ~Copyable {
                     let length = index - segmentStart
                     if length <= 2, bytes[segmentStart] == .dot, bytes[index - 1] == .dot {
                         if length == 2 { _ = segments.popLast() }
+                        rewritten = true
                     } else {
                         segments.append(string(segmentStart..<index))
                     }
                 } else {
+                    // Raw non-ASCII is written back as it is; an escape is written only where needed.
+                    if seen & ByteClass.percent != 0 { rewritten = true }
                     let segment = try decode(segmentStart..<index, plusIsSpace: false)
                     if segment == ".." {
                         _ = segments.popLast()
@@ -471,10 +493,12 @@ struct URLParser: ~Copyable {
                         segments.append(segment)
                     }
                 }
+            } else if segmentStart > position {
+                rewritten = true
             }
             if index == bytes.count || bytes[index] != .slash {
                 position = index
-                return segments
+                return (segments, rewritten)
             }
             index += 1
         }
