@@ -105,10 +105,10 @@ public struct DispatchURL: Sendable, Hashable, CustomStringConvertible {
     ///
     /// - Complexity: O(*p*) in the length of the path, on each read.
     public var rawPathSegments: [String] {
+        // (A kept path is never empty: no path is written back as no path.)
         guard let storedRawPath else { return writtenSegments }
         var path = Substring(storedRawPath).utf8
         if path.first == .slash { path = path.dropFirst() }
-        if path.isEmpty, storedRawPath.isEmpty { return [] }
         // Split on the byte: a "/" followed by a combining mark is one Character, but still the
         // separator the parser split on.
         return path.split(separator: .slash, omittingEmptySubsequences: false).map {

@@ -199,8 +199,8 @@ struct DispatchURLRawPathTests {
         #expect(Set([url, other]).count == 1)
     }
 
-    // The path as written shares one field with the query: reading the query of such a URL once
-    // skipped a Character, not a byte, after the `?`, and lost a combining mark that starts it.
+    // The path as written shares one field with the query: cutting the query out of it must step
+    // over the `?` by a byte, not a Character, or a combining mark that starts the query is lost.
     @Test(
         "the query and fragment read the same whether or not the path is kept as written",
         arguments: [
