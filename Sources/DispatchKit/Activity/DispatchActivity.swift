@@ -222,6 +222,13 @@ open class DispatchActivity {
     /// The decoded path segments of ``url``.
     public final var paths: [String] { request.url.paths }
 
+    /// The path segments of ``url`` as they arrived: empty segments kept, escapes as written
+    /// (``DispatchURL/rawPathSegments``). For a page whose name may hold what ``paths`` merge, such
+    /// as a title with `//`; ``DispatchURL/rawPath`` is the same path as one string.
+    ///
+    /// - Complexity: O(*p*) in the length of the path, on each read.
+    public final var rawPathSegments: [String] { request.url.rawPathSegments }
+
     /// The query of ``url``, first value of each name. Decoded on first read, then kept.
     public private(set) final lazy var query: [String: String] = request.url.query
 

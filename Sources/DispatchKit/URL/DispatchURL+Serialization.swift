@@ -40,12 +40,7 @@ extension DispatchURL {
             }
             if let port { out += ":\(port)" }
         }
-        for (index, segment) in paths.enumerated() {
-            // An opaque path's first segment follows the scheme's ":" directly; it is never empty
-            // and its "/" are escaped, so it cannot read as an authority when parsed again.
-            if index > 0 || !hasOpaquePath || host != nil { out += "/" }
-            out += Self.escape(segment, as: .segment, asciiOnly: asciiOnly)
-        }
+        writePath(to: &out, asciiOnly: asciiOnly)
         let items = queryItems
         if !items.isEmpty {
             out += "?"
@@ -58,6 +53,28 @@ extension DispatchURL {
         // "." and "/" normalise to nothing at all; "/" says the same and parses again.
         return out.isEmpty ? "/" : out
     }
+
+    /// Writes ``paths``, each segment after a `/` and escaped where it must be.
+    @inline(__always)
+    private func writePath(to out: inout String, asciiOnly: Bool) {
+        for (index, segment) in paths.enumerated() {
+            // An opaque path's first segment follows the scheme's ":" directly; it is never empty
+            // and its "/" are escaped, so it cannot read as an authority when parsed again.
+            if index > 0 || !hasOpaquePath || host != nil { out += "/" }
+            out += Self.escape(segment, as: .segment, asciiOnly: asciiOnly)
+        }
+    }
+
+    /// ``paths`` as ``description`` writes them: the ``rawPath`` of a URL whose path was written
+    /// that way, or was never written (a URL the center built).
+    var writtenPath: String {
+        var out = ""
+        writePath(to: &out, asciiOnly: false)
+        return out
+    }
+
+    /// The segments of ``writtenPath``, without writing it first.
+    var writtenSegments: [String] { paths.map { Self.escape($0, as: .segment, asciiOnly: false) } }
 
     /// `name=value&flag`, with each part escaped so that parsing gives the same items back.
     static func encodedQuery(_ items: [URLQueryItem], asciiOnly: Bool) -> String {

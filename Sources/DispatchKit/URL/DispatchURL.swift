@@ -10,7 +10,8 @@ import Foundation
 /// - A Unicode host is given in its ASCII form (`bücher.de` is `xn--bcher-kva.de`), as
 ///   Foundation's `URL` gives it.
 /// - ``paths`` are the path split on `/` *before* percent-decoding (`a%2Fb` is one segment
-///   `"a/b"`), with empty segments dropped and `.`/`..` (also `%2e`) resolved, never above the root.
+///   `"a/b"`), with empty segments dropped and `.`/`..` (also `%2e`) resolved, never above the root;
+///   ``rawPath`` and ``rawPathSegments`` give the path as it arrived.
 /// - In the query, `+` is a space; ``queryItems`` keep order and duplicates; ``query`` keeps the
 ///   first value of each name, and `?flag` gives `""`.
 /// - Raw non-ASCII is accepted as characters (`app://x/中文` has `paths == ["中文"]`).
@@ -56,11 +57,83 @@ public struct DispatchURL: Sendable, Hashable, CustomStringConvertible {
     public let host: String?
     /// The port, if the authority names one.
     public let port: Int?
+    /// Whether ``tail`` starts with the path as written (see ``rawPath``). Declared after ``port``
+    /// so that it takes a byte of that field's padding: the usual URL stores nothing more for it.
+    let tailHoldsPath: Bool
     /// The decoded path segments; see the type's discussion for the rules.
+    ///
+    /// Routes match these. Two paths that differ only in an empty segment or in how a character is
+    /// escaped have the same `paths`; ``rawPath`` and ``rawPathSegments`` tell them apart.
     public let paths: [String]
+
+    /// The path as it arrived: the text between the authority (or the scheme's `:`) and the `?`,
+    /// `#` or the end, with its escapes, empty segments and dot segments as written.
+    ///
+    /// ``paths`` drop empty segments, so `/wiki//%C3%A6/_raising` and `/wiki/%C3%A6/_raising`, two
+    /// different wiki titles, are one URL to a route: both have `paths == ["wiki", "æ", "_raising"]`.
+    /// Routes keep matching on ``paths``, and `==`, `hash(into:)` and ``description`` ignore the
+    /// raw path; an activity that must tell such paths apart reads this (or ``rawPathSegments``).
+    ///
+    /// ```swift
+    /// let url = try DispatchURL(string: "https://en.wikipedia.org/wiki//%C3%A6/_raising")
+    /// print(url.paths)  // ["wiki", "æ", "_raising"]
+    /// print(url.rawPath)  // /wiki//%C3%A6/_raising
+    /// print(url.rawPathSegments)  // ["wiki", "", "%C3%A6", "_raising"]
+    /// ```
+    ///
+    /// - No path (`app://x`, `app://x?q=1`) is `""`; the root (`app://x/`) is `"/"`.
+    /// - A path without a leading `/` is given without one: `"a/b"` for `app:a/b` and for the
+    ///   relative reference `a/b`.
+    /// - The host, port and query are never part of it.
+    /// - A URL parsed from a Foundation `URL` has the path of the URL's `absoluteString`, which
+    ///   Foundation may have escaped (`URL(string:)` writes `æ` as `%C3%A6`).
+    /// - A URL the center builds (a redirect rule's target, a URL built from a pattern or a typed
+    ///   link) was never written: its raw path is ``paths`` written as ``description`` writes them.
+    ///
+    /// - Complexity: O(*p*) in the length of the path, on each read: a path that holds an escape,
+    ///   an empty segment or a dot segment is kept as written when parsed, any other is written
+    ///   from ``paths``.
+    public var rawPath: String { storedRawPath ?? writtenPath }
+
+    /// The segments of ``rawPath``: split on `/`, empty segments kept, nothing decoded.
+    ///
+    /// The `/` a path starts with separates nothing, so `/wiki//%C3%A6/_raising` gives
+    /// `["wiki", "", "%C3%A6", "_raising"]`. A trailing `/` gives a trailing `""` (`/a/` gives
+    /// `["a", ""]` and `/` gives `[""]`); no path gives `[]`. `.` and `..` are kept, and `%2F` is
+    /// not a separator. Dropping the empty segments, decoding the others and resolving `.` and `..`
+    /// gives ``paths``.
+    ///
+    /// - Complexity: O(*p*) in the length of the path, on each read.
+    public var rawPathSegments: [String] {
+        // (A kept path is never empty: no path is written back as no path.)
+        guard let storedRawPath else { return writtenSegments }
+        var path = Substring(storedRawPath).utf8
+        if path.first == .slash { path = path.dropFirst() }
+        // Split on the byte: a "/" followed by a combining mark is one Character, but still the
+        // separator the parser split on.
+        return path.split(separator: .slash, omittingEmptySubsequences: false).map {
+            String(decoding: $0, as: UTF8.self)
+        }
+    }
     /// The query as written after `?` (validated, still encoded), or `nil` if there is none.
-    /// Decoded only when read: most activities never look at the query.
-    let rawQuery: String?
+    /// Decoded only when read: most activities never look at the query. Cut from ``tail`` on each
+    /// read when that holds the path too, which the usual URL's does not.
+    var rawQuery: String? {
+        guard tailHoldsPath, let tail else { return tail }
+        return tail.utf8.firstIndex(of: .questionMark).map { String(tail[tail.utf8.index(after: $0)...]) }
+    }
+
+    /// The path as written, when that is not what ``paths`` write back (``rawPath``), else `nil`.
+    var storedRawPath: String? {
+        guard tailHoldsPath, let tail else { return nil }
+        return tail.utf8.firstIndex(of: .questionMark).map { String(tail[..<$0]) } ?? tail
+    }
+
+    /// The query as written (``rawQuery``), or, when ``tailHoldsPath``, the text from the start of
+    /// the path to the end of the query: the path as written, then `?` and the query if there is
+    /// one (a path holds no `?`). One field for both, so that the usual URL, whose path is not
+    /// kept, is no larger and costs no more to make, copy and free.
+    let tail: String?
 
     /// The decoded query items in order, duplicates kept. `?flag` has a `nil` value, `?flag=` an
     /// empty one.
@@ -90,16 +163,29 @@ public struct DispatchURL: Sendable, Hashable, CustomStringConvertible {
         try self.init(string: url.absoluteString, limits: limits)
     }
 
+    /// A URL from its parts (the query as written), with no path as written: its ``rawPath`` is
+    /// ``paths`` written.
     package init(
         scheme: String?, userinfo: String? = nil, host: String?, port: Int?, paths: [String],
         query: String?, fragment: String?
+    ) {
+        self.init(
+            scheme: scheme, userinfo: userinfo, host: host, port: port, paths: paths, tail: query,
+            tailHoldsPath: false, fragment: fragment)
+    }
+
+    /// A URL from its parts as parsed; see ``tail``.
+    init(
+        scheme: String?, userinfo: String?, host: String?, port: Int?, paths: [String], tail: String?,
+        tailHoldsPath: Bool, fragment: String?
     ) {
         self.scheme = scheme
         self.userinfo = userinfo
         self.host = host
         self.port = port
+        self.tailHoldsPath = tailHoldsPath
         self.paths = paths
-        self.rawQuery = query
+        self.tail = tail
         self.fragment = fragment
     }
 
@@ -134,10 +220,12 @@ public struct DispatchURL: Sendable, Hashable, CustomStringConvertible {
     var hasOpaquePath: Bool { host == nil && userinfo != nil }
 
     /// An opaque path's URL: the marker ``userinfo`` holds where there is no authority.
-    static func opaque(scheme: String, paths: [String], query: String?, fragment: String?) -> DispatchURL {
+    static func opaque(
+        scheme: String, paths: [String], tail: String?, tailHoldsPath: Bool, fragment: String?
+    ) -> DispatchURL {
         DispatchURL(
-            scheme: scheme, userinfo: "", host: nil, port: nil, paths: paths, query: query, fragment: fragment
-        )
+            scheme: scheme, userinfo: "", host: nil, port: nil, paths: paths, tail: tail,
+            tailHoldsPath: tailHoldsPath, fragment: fragment)
     }
 
     /// The first path segment (`"mine_home"` in `cono://test.com/mine_home/x`), or `nil`.

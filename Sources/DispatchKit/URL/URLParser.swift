@@ -9,6 +9,10 @@ struct URLParser: ~Copyable {
     private let bytes: UnsafeBufferPointer<UInt8>
     private let limits: DispatchURL.Limits
     private var position = 0
+    /// Whether ``paths`` would not write the path back as it was written, so that the parsed URL
+    /// keeps the text (``DispatchURL/rawPath``): set by ``pathWithCare()`` and for a relative path
+    /// without its leading `/`, never for an empty path.
+    private var keepsRawPath = false
 
     private init(bytes: UnsafeBufferPointer<UInt8>, limits: DispatchURL.Limits) {
         self.bytes = bytes
@@ -64,10 +68,11 @@ struct URLParser: ~Copyable {
             (userinfo, host, port) = try parseAuthority()
         } else {
             hostStart = position
-            if scheme != nil, position < bytes.count, bytes[position] != .slash {
+            if position < bytes.count, ByteClass.of(bytes[position]) & ByteClass.pathEnd == 0 {
                 // `mailto:a@b.c`, `javascript:alert(1)`: a path that does not start with "/" (RFC
                 // 3986 path-rootless). It is split and matched like any other; only the output differs.
-                opaque = true
+                // A relative one (`a/b`) is written back with a "/", so its text is kept.
+                if scheme != nil { opaque = true } else { keepsRawPath = true }
             }
         }
         // A web URL names a host: `http://` and `https:///product/42` are not links to anything
@@ -77,26 +82,33 @@ struct URLParser: ~Copyable {
         if host == nil, let scheme, Self.requiresHost(scheme) {
             throw .missingHost(scheme: scheme, offset: scalarOffset(hostStart))
         }
+        let pathStart = position
         let paths = try parsePath()
-        var query: String?
+        // The path as written, kept only where `paths` would not write it back the same: an
+        // escape, an empty or dot segment (the root's "/" too), a relative path without its "/".
+        // Ordinary paths keep nothing, and ``DispatchURL/rawPath`` writes them when asked.
+        var tail: String?
         if position < bytes.count, bytes[position] == .questionMark {
             position += 1
             let start = position
             // Validated now (escapes, UTF-8, characters, the item limit), decoded when read.
             try validateQuery()
-            query = string(start..<position)
+            if !keepsRawPath { tail = string(start..<position) }
         }
+        // The path and the query as one text (``DispatchURL/tail``).
+        if keepsRawPath { tail = string(pathStart..<position) }
         var fragment: String?
         if position < bytes.count, bytes[position] == .numberSign {
             fragment = try decode(position + 1..<bytes.count, plusIsSpace: false)
             position = bytes.count
         }
         if opaque, let scheme, !paths.isEmpty {
-            return .opaque(scheme: scheme, paths: paths, query: query, fragment: fragment)
+            return .opaque(
+                scheme: scheme, paths: paths, tail: tail, tailHoldsPath: keepsRawPath, fragment: fragment)
         }
         return DispatchURL(
-            scheme: scheme, userinfo: userinfo, host: host, port: port, paths: paths,
-            query: query, fragment: fragment)
+            scheme: scheme, userinfo: userinfo, host: host, port: port, paths: paths, tail: tail,
+            tailHoldsPath: keepsRawPath, fragment: fragment)
     }
 
     /// Whether URLs of `scheme` (lowercased) always name a host: the WHATWG URL Standard's special
@@ -373,33 +385,30 @@ struct URLParser: ~Copyable {
         return try pathWithCare()
     }
 
-    /// The usual path, or `nil` for any other: printable ASCII without escapes, in at most 16
-    /// segments and within the limit. One scan notes where the kept segments are (dot segments are
-    /// resolved on the bytes: without escapes the raw text is the decoded text), then the array is
-    /// made at its final size and filled. Returns the paths and where the path ends.
+    /// The usual path, or `nil` for any other: printable ASCII without escapes, empty segments
+    /// (but the one before a leading `/`) or dot segments, in at most 16 segments and within the
+    /// limit, which is the path as ``DispatchURL/description`` writes it back. One scan notes where
+    /// the segments are, then the array is made at its final size and filled. Returns the paths and
+    /// where the path ends.
     ///
     /// Only looks: for any other path, ``pathWithCare()`` starts over and finds the same errors
-    /// in the same order as ever.
+    /// in the same order as ever, and notes that the path is to be kept as written.
     private func plainPath() -> ([String], Int)? {
         withUnsafeTemporaryAllocation(of: Range<Int>.self, capacity: 16) { kept -> ([String], Int)? in
             var keptCount = 0
-            var segmentCount = 0  // before dot segments are resolved, as the limit counts them
             var index = position
             while true {
                 let segmentStart = index
                 let seen = scanSegment(&index)
                 if seen & ByteClass.careful != 0 { return nil }
                 if index > segmentStart {
-                    segmentCount += 1
-                    if segmentCount > limits.maximumPathSegments { return nil }
                     let length = index - segmentStart
-                    if length <= 2, bytes[segmentStart] == .dot, bytes[index - 1] == .dot {
-                        if length == 2, keptCount > 0 { keptCount -= 1 }
-                    } else {
-                        if keptCount == kept.count { return nil }
-                        kept.initializeElement(at: keptCount, to: segmentStart..<index)
-                        keptCount += 1
-                    }
+                    if length <= 2, bytes[segmentStart] == .dot, bytes[index - 1] == .dot { return nil }
+                    if keptCount == kept.count || keptCount == limits.maximumPathSegments { return nil }
+                    kept.initializeElement(at: keptCount, to: segmentStart..<index)
+                    keptCount += 1
+                } else if segmentStart > position {
+                    return nil
                 }
                 if index == bytes.count || bytes[index] != .slash { break }
                 index += 1
@@ -440,12 +449,16 @@ struct URLParser: ~Copyable {
 
     /// Any path: each segment is scanned up to its delimiter while noting whether any byte needs
     /// care (an escape, non-ASCII, a disallowed character). Segments that need none become
-    /// strings as they are; the others go through ``decode(_:plusIsSpace:building:)``.
+    /// strings as they are; the others go through ``decode(_:plusIsSpace:building:)``. Notes in
+    /// ``keepsRawPath`` whether they would be written back differently: an escape, or an empty or
+    /// dot segment (but the empty one before a leading `/`, which writing back gives too).
     private mutating func pathWithCare() throws(DispatchURLError) -> [String] {
         var segments: [String] = []
         // Sized once: growing by doubling copied a long path's segments about twice over.
         segments.reserveCapacity(min(segmentCountBound(), limits.maximumPathSegments))
         var count = 0
+        var rewritten = false
+        let start = position
         var index = position
         while true {
             let segmentStart = index
@@ -460,10 +473,13 @@ struct URLParser: ~Copyable {
                     let length = index - segmentStart
                     if length <= 2, bytes[segmentStart] == .dot, bytes[index - 1] == .dot {
                         if length == 2 { _ = segments.popLast() }
+                        rewritten = true
                     } else {
                         segments.append(string(segmentStart..<index))
                     }
                 } else {
+                    // Raw non-ASCII is written back as it is; an escape is written only where needed.
+                    if seen & ByteClass.percent != 0 { rewritten = true }
                     let segment = try decode(segmentStart..<index, plusIsSpace: false)
                     if segment == ".." {
                         _ = segments.popLast()
@@ -471,9 +487,12 @@ struct URLParser: ~Copyable {
                         segments.append(segment)
                     }
                 }
+            } else if segmentStart > start {
+                rewritten = true
             }
             if index == bytes.count || bytes[index] != .slash {
                 position = index
+                if rewritten { keepsRawPath = true }
                 return segments
             }
             index += 1

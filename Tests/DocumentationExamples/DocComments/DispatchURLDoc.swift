@@ -21,6 +21,15 @@ enum DispatchURLParsingDoc {
         // snippet: end
     }
 
+    static func rawPath() throws {
+        // snippet: doc-url-raw-path
+        let url = try DispatchURL(string: "https://en.wikipedia.org/wiki//%C3%A6/_raising")
+        print(url.paths)  // ["wiki", "æ", "_raising"]
+        print(url.rawPath)  // /wiki//%C3%A6/_raising
+        print(url.rawPathSegments)  // ["wiki", "", "%C3%A6", "_raising"]
+        // snippet: end
+    }
+
     static func fail() {
         // snippet: doc-url-error
         do {

@@ -54,10 +54,32 @@ func fuzzParse(_ string: String) -> DispatchURL? {
     do {
         let url = try DispatchURL(string: string)
         checkURL(url, from: string)
+        checkRawPath(url, from: string)
         return url
     } catch {
         if error.description.isEmpty { violated("empty error description for \(string.debugDescription)") }
         return nil
+    }
+}
+
+/// The invariants of a parsed URL's path as written: it is the input's own text, and its segments
+/// split it without losing or adding anything.
+func checkRawPath(_ url: DispatchURL, from input: String) {
+    let raw = url.rawPath
+    let segments = url.rawPathSegments
+    // 1. The path ends where the query or fragment starts; neither "?" nor "#" comes before that.
+    let beforeQuery = input.utf8.prefix { $0 != UInt8(ascii: "?") && $0 != UInt8(ascii: "#") }
+    if !beforeQuery.reversed().starts(with: raw.utf8.reversed()) {
+        violated("rawPath \(raw.debugDescription) is not the path of \(input.debugDescription)")
+    }
+    // 2. The segments are the raw path split on "/", whose leading "/" separates nothing.
+    let joined = segments.joined(separator: "/")
+    if raw != joined && raw != "/" + joined {
+        violated("rawPathSegments \(segments) do not spell rawPath \(raw.debugDescription)")
+    }
+    // 3. Each non-empty raw segment gives at most one of `paths` (dot segments give none).
+    if segments.count(where: { !$0.isEmpty }) < url.paths.count {
+        violated("rawPathSegments \(segments) are fewer than paths \(url.paths)")
     }
 }
 
