@@ -163,6 +163,8 @@ struct ManifestTool {
         let rest = Array(arguments.dropFirst())
         switch command {
         case "-h", "--help":
+            // `-h` is `--help`: either one after it is the option given twice.
+            if let again = rest.first(where: Self.isHelp) { return usageError("\(again) is given twice") }
             out(Self.usage)
             return 0
         case "help":
@@ -190,8 +192,11 @@ struct ManifestTool {
         guard let usage = Self.commands.first(where: { $0.name == command })?.usage else {
             return usageError("unknown command \"\(command)\"")
         }
-        // `COMMAND --help` anywhere after the command: its usage, never a file named --help.
-        if rest.contains("--help") || rest.contains("-h") {
+        // `COMMAND --help` anywhere after the command: its usage, never a file named --help. Given
+        // twice, it is bad usage, as every other option is.
+        let helps = rest.filter(Self.isHelp)
+        if helps.count > 1 { return usageError("\(helps[1]) is given twice") }
+        if !helps.isEmpty {
             out(usage)
             return 0
         }
@@ -206,6 +211,9 @@ struct ManifestTool {
         default: return androidIntentFilter(rest)
         }
     }
+
+    /// `--help`, or its short form `-h`.
+    static func isHelp(_ argument: String) -> Bool { argument == "--help" || argument == "-h" }
 
     func usageError(_ message: String) -> Int32 {
         err("error: \(message) (see --help)")

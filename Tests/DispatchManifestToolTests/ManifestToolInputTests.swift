@@ -47,6 +47,14 @@ extension ManifestToolTests {
             #"--accept-widening "Shop.A" is given twice"#
         ),
         (["--version", "--version"], "--version is given twice"),
+        // Regression: a repeated --help (or -h, its short form) printed the usage and exited 0.
+        (["--help", "--help"], "--help is given twice"),
+        (["-h", "--help"], "--help is given twice"),
+        (["--help", "-h"], "-h is given twice"),
+        (["diff", "--help", "--help"], "--help is given twice"),
+        (["diff", "old.json", "-h", "new.json", "-h"], "-h is given twice"),
+        (["validate", "-h", "--help"], "--help is given twice"),
+        (["android", "m.json", "--help", "--host", "test.com", "--help"], "--help is given twice"),
         (["--version", "validate"], #"--version takes no argument, not "validate""#),
     ])
     func anOptionGivenTwiceIsAUsageError(arguments: [String], message: String) {

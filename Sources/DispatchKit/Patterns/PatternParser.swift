@@ -117,6 +117,7 @@ package struct PatternParser: ~Copyable {
         if host.isEmpty { throw .syntax("empty host", offset: offset(start)) }
         if host == "*" { return .wildcard }
         if host.utf8.first == .colon {
+            try rejectForeignSyntax(inParameter: start..<position, isHost: true)
             let name = String(host.dropFirst())
             try declare(name, at: start)
             return .parameter(name)
@@ -210,15 +211,7 @@ package struct PatternParser: ~Copyable {
         var nameEnd = nameStart
         while nameEnd < range.upperBound, bytes[nameEnd] != .lessThan { nameEnd += 1 }
         let name = text(nameStart..<nameEnd)
-        if nameEnd - nameStart > 1, bytes[nameEnd - 1] == .questionMark,
-            name.utf8.dropLast().allSatisfy(\.isPatternNameByte)
-        {
-            // `:id?`, an optional parameter elsewhere.
-            throw .unsupportedSyntax(
-                text(range.lowerBound..<nameEnd),
-                suggestion: "an optional segment is a group: (/:\(name.dropLast()))",
-                offset: offset(range.lowerBound))
-        }
+        try rejectForeignSyntax(inParameter: range, isHost: false)
         try declare(name, at: range.lowerBound)
         guard nameEnd < range.upperBound else { return .parameter(name, nil) }
         guard bytes[range.upperBound - 1] == .greaterThan else {
@@ -247,33 +240,118 @@ package struct PatternParser: ~Copyable {
         if bytes[first] == .questionMark {
             // The query runs to the end of the pattern, slashes included (`?next=/a/b`).
             throw .unsupportedSyntax(
-                text(first..<bytes.count),
-                suggestion: "a pattern matches the path, never the query; read query items from query "
-                    + "or from the properties of a typed link",
-                offset: offset(first))
+                text(first..<bytes.count), suggestion: Self.querySuggestion, offset: offset(first))
         }
         let whole = text(range)
         let placeholder: String
         if let spelling = Self.parameterSpelling(of: whole) {
             placeholder = isHost ? "a host parameter is written :\(spelling.name)" : spelling.suggestion
         } else {
-            placeholder =
-                "\"<\", \">\", \"{\" and \"}\" are not literal text in a pattern; a parameter is written :name "
-                + "or :name<int>, and a segment that holds one of them is matched with a parameter"
+            placeholder = Self.placeholderSuggestion
         }
         throw .unsupportedSyntax(whole, suggestion: placeholder, offset: offset(range.lowerBound))
+    }
+
+    private static let querySuggestion =
+        "a pattern matches the path, never the query; read query items from query or from the properties "
+        + "of a typed link"
+
+    private static let placeholderSuggestion =
+        "\"<\", \">\", \"{\" and \"}\" are not literal text in a pattern; a parameter is written :name or "
+        + ":name<int>, and a segment that holds one of them is matched with a parameter"
+
+    /// Other routers' syntax in a parameter segment (`:…`, or a `:name` host), which would
+    /// otherwise be an invalid name with no hint: a query after the name or the type
+    /// (`:q?page=:p`, `:id<int>?page=1`), an optional parameter (`:id?`, `:id<int>?`), a type in
+    /// braces (`:id{int}`) or a placeholder after the colon (`:{id}`, `:<int:id>`). The error names
+    /// the DispatchKit spelling. A type that ends the segment (`<a|b?>`) is a list of values to
+    /// compare, where these characters are text.
+    private func rejectForeignSyntax(inParameter range: Range<Int>, isHost: Bool) throws(RoutePatternError) {
+        let last = range.upperBound - 1
+        let typeStart = isHost ? nil : range.dropFirst().first { bytes[$0] == .lessThan }
+        let name = range.lowerBound + 1..<(typeStart ?? range.upperBound)
+        // A `?` ends the segment (an optional parameter) or starts a query, unless a type that ends
+        // the segment lists it.
+        let typeEndsSegment = typeStart != nil && bytes[last] == .greaterThan
+        let questionMark = (typeEndsSegment ? name : range.lowerBound + 1..<range.upperBound).first {
+            bytes[$0] == .questionMark
+        }
+        guard questionMark != nil || name.isEmpty || name.contains(where: { bytes[$0].isForeignSyntax })
+        else { return }
+        let segment = text(range)
+        if let questionMark, questionMark != last || isHost {
+            // The query runs to the end of the pattern, slashes included (`?next=/a/b`).
+            throw .unsupportedSyntax(
+                text(questionMark..<bytes.count), suggestion: Self.querySuggestion,
+                offset: offset(questionMark))
+        }
+        let suggestion: String
+        if questionMark != nil {
+            let spelling = Self.dispatchKitSpelling(ofParameter: String(segment.dropLast())) ?? ":name"
+            suggestion = "an optional segment is a group: (/\(spelling))"
+        } else if let spelling = Self.dispatchKitSpelling(ofParameter: segment) {
+            // `:id{int}`, `:{id}`, and `:<int:id>`, whose placeholder reads as a nameless type.
+            suggestion =
+                isHost
+                ? "a host parameter is written :\(spelling.dropFirst().prefix { $0 != "<" })"
+                : "a parameter is written \(spelling)"
+        } else if !name.isEmpty {
+            suggestion = Self.placeholderSuggestion
+        } else {
+            // `/:`: no name, which the name check reports.
+            return
+        }
+        throw .unsupportedSyntax(segment, suggestion: suggestion, offset: offset(range.lowerBound))
+    }
+
+    /// How DispatchKit writes a parameter segment `:…` that may use another router's syntax:
+    /// itself when it is DispatchKit's (`:id`, `:id<int>`), `:id<int>` for `:id{int}`, `:{id:int}`
+    /// or `:<int:id>`; `nil` when no name can be read from it.
+    static func dispatchKitSpelling(ofParameter segment: String) -> String? {
+        let body = segment.utf8.dropFirst()
+        let nameBytes = body.prefix(while: \.isPatternNameByte)
+        let name = String(decoding: nameBytes, as: UTF8.self)
+        let rest = String(decoding: body.dropFirst(nameBytes.count), as: UTF8.self)
+        if !name.isEmpty, rest.isEmpty || (rest.first == "<" && rest.last == ">") { return segment }
+        if name.isEmpty, let placeholder = placeholder(in: rest), !placeholder.isRest {
+            return placeholder.typed
+        }
+        // `:id{int}`: the type in braces after the name.
+        if !name.isEmpty, rest.first == "{", rest.last == "}", rest.count > 2,
+            let placeholder = placeholder(in: "{\(name):\(rest.dropFirst().dropLast())}")
+        {
+            return placeholder.typed
+        }
+        return nil
     }
 
     /// The DispatchKit spelling of another router's placeholder that fills a whole segment:
     /// `<id>`, `<int:id>` (URLNavigator, Flask), `{id}`, `{id:int}`, `{id?}`, `{*rest}`.
     static func parameterSpelling(of text: String) -> (name: String, suggestion: String)? {
+        guard let placeholder = placeholder(in: text) else { return nil }
+        let suggestion: String
+        if placeholder.isRest {
+            suggestion = "the rest of the path is matched by a final *"
+        } else if placeholder.isOptional {
+            suggestion = "an optional segment is a group: (/\(placeholder.typed))"
+        } else {
+            suggestion = "a parameter is written \(placeholder.typed)"
+        }
+        return (placeholder.name, suggestion)
+    }
+
+    /// Another router's placeholder read: its name, how DispatchKit writes it (`:id<int>`), and
+    /// whether it is optional (`{id?}`) or takes the rest of the path (`{*rest}`, `<path:rest>`).
+    private static func placeholder(in text: String) -> (
+        name: String, typed: String, isOptional: Bool, isRest: Bool
+    )? {
         guard let open = text.first, let close = text.last, text.count > 2,
             (open == "<" && close == ">") || (open == "{" && close == "}")
         else { return nil }
         var body = Substring(text.dropFirst().dropLast())
         if body.hasPrefix("*") {
-            let name = body.drop(while: { $0 == "*" })
-            return (String(name), "the rest of the path is matched by a final *")
+            let name = String(body.drop(while: { $0 == "*" }))
+            return (name, ":\(name)", false, true)
         }
         let isOptional = body.hasSuffix("?")
         if isOptional { body = body.dropLast() }
@@ -284,16 +362,14 @@ package struct PatternParser: ~Copyable {
             parts.count == 1
             ? (parts[0], Substring("")) : open == "<" ? (parts[1], parts[0]) : (parts[0], parts[1])
         guard !name.isEmpty, name.utf8.allSatisfy(\.isPatternNameByte) else { return nil }
-        if type == "path" { return (String(name), "the rest of the path is matched by a final *") }
+        if type == "path" { return (String(name), ":\(name)", false, true) }
         let typed: String
         switch type.lowercased() {
         case "int", "long", "number": typed = ":\(name)<int>"
         case "uuid", "guid": typed = ":\(name)<uuid>"
         default: typed = ":\(name)"
         }
-        let spelling =
-            isOptional ? "an optional segment is a group: (/\(typed))" : "a parameter is written \(typed)"
-        return (String(name), spelling)
+        return (String(name), typed, isOptional, false)
     }
 
     private mutating func declare(_ name: String, at start: Int) throws(RoutePatternError) {

@@ -18,9 +18,11 @@ public enum RoutePatternError: Error, Sendable, Hashable, CustomStringConvertibl
     /// A character or construct the grammar does not allow here (`reason` says which).
     case syntax(String, offset: Int)
     /// Another router's syntax, which DispatchKit would otherwise read as literal text that never
-    /// matches: `<`, `>`, `{`, `}` or `?` in a literal segment or host — a parameter such as
-    /// `<int:id>` or `{id}`, a query such as `?q=:q` — or an optional parameter `:id?`.
-    /// `suggestion` says how DispatchKit writes it (`a parameter is written :id<int>`).
+    /// matches, or as a parameter name it cannot explain: `<`, `>`, `{`, `}` or `?` in a literal
+    /// segment or host — a parameter such as `<int:id>` or `{id}`, a query such as `?q=:q` — or
+    /// around a parameter: a query after it (`:q?page=:p`), an optional parameter (`:id?`,
+    /// `:id<int>?`), a type in braces (`:id{int}`). `suggestion` says how DispatchKit writes it
+    /// (`a parameter is written :id<int>`).
     ///
     /// These characters are never literal text in a pattern, and a `%` is a literal `%`, so no
     /// escape writes them: a segment that holds one in a URL (`%3F`) is matched with a parameter.

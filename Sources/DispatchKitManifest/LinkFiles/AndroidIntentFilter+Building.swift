@@ -19,6 +19,9 @@ extension AndroidIntentFilter {
         private let manifest: RouteManifest
         private let domains: [LinkDomain]
         private let syntax: Syntax
+        /// The host each route's pattern names, if it names one, by the route's place in the
+        /// manifest: parsed once, as notes ask for it for every pair of routes.
+        private let literalHosts: [String?]
 
         /// Value lists are listed value by value up to this many combinations per form; beyond,
         /// the parameter is written as any segment and noted.
@@ -29,14 +32,17 @@ extension AndroidIntentFilter {
             self.domains = domains
             self.syntax = syntax
             self.forms = LinkPathForm.forms(of: manifest, domains: domains)
+            self.literalHosts = manifest.routes.map { route in
+                guard case .success(let pattern) = PatternParser.parse(route.pattern),
+                    case .literal(let literal) = pattern.host
+                else { return nil }
+                return literal
+            }
         }
 
         /// The host a `//host/…` form names, if it names one.
         private func literalHost(of form: LinkPathForm) -> String? {
-            guard case .success(let pattern) = PatternParser.parse(form.route.pattern),
-                case .literal(let literal) = pattern.host
-            else { return nil }
-            return literal
+            literalHosts[form.routeIndex]
         }
 
         /// Whether `form` matches on `domain` (on some of its hosts, for `*.` and a `//host/…` form).
@@ -197,15 +203,19 @@ extension AndroidIntentFilter {
 
         func notes() -> [LinkApproximation] {
             var notes: [LinkApproximation] = []
+            var written: Set<String> = []
             func note(_ kind: LinkApproximation.Kind, _ form: LinkPathForm, _ text: String) {
                 let description = "\(form.label): \(text)"
-                guard !notes.contains(where: { $0.description == description }) else { return }
+                guard written.insert(description).inserted else { return }
                 notes.append(
                     LinkApproximation(
                         kind: kind, pattern: form.route.pattern, activity: form.route.activity,
                         description: description))
             }
             let encodedSlashes = EncodedSlashes(forms: forms, domains: domains)
+            // The exposed routes with links that an encoded slash sends to no route, each with the
+            // simplest such link: one note for all of them.
+            var unmatched: [(route: LinkPathForm, example: EncodedSlashes.Example)] = []
             for (index, form) in forms.enumerated() where form.isExposed {
                 let isCapped = pieces(of: form).isCapped
                 for case .parameter(let name, let type?) in form.segments {
@@ -244,7 +254,17 @@ extension AndroidIntentFilter {
                         "Android's pathPattern reads a \".\" of a literal or a listed value as any character even "
                             + "when escaped, so paths with another character in its place are claimed too")
                 }
-                noteEncodedSlashes(form, encodedSlashes.finding(forFormAt: index), note)
+                let finding = encodedSlashes.finding(forFormAt: index)
+                noteEncodedSlashes(form, finding, note)
+                if let example = finding.unmatchedExample {
+                    if let last = unmatched.last, last.route.routeIndex == form.routeIndex {
+                        if example.isSimpler(than: last.example) {
+                            unmatched[unmatched.count - 1].example = example
+                        }
+                    } else {
+                        unmatched.append((form, example))
+                    }
+                }
                 if let host = literalHost(of: form),
                     let wildcard = domains.first(where: { $0.coversSubdomains && $0.covers(host) })
                 {
@@ -260,6 +280,7 @@ extension AndroidIntentFilter {
                             + "paths (\(form.samplePath)/more) are claimed too, and the app refuses them")
                 }
             }
+            if let note = Self.unmatchedEncodedSlashesNote(unmatched) { notes.append(note) }
             for hidden in forms where !hidden.isExposed {
                 guard let exposed = forms.first(where: { $0.isExposed && mayClaim($0, pathsOf: hidden) })
                 else { continue }
@@ -271,32 +292,66 @@ extension AndroidIntentFilter {
             return notes + LinkApproximation.customClaimantNotes(manifest: manifest, forms: forms)
         }
 
-        /// The notes on links with an encoded slash (`%2F`) inside a segment: the router reads one
-        /// segment there, while Android matches the decoded path (`Uri.getPath()`), where it is two.
-        /// No entry can tell them apart, so such a link is claimed exactly when the path it decodes
-        /// to is. Claimed links that the router gives to a route not exposed, or to none, are noted
-        /// with that route (``EncodedSlashes``); values the router gives to the form but Android
-        /// splits are noted where a plain parameter can hold them.
+        /// Routes a note names at most; past them it says how many more.
+        static let maximumListedRoutes = 5
+
+        /// `a, b, c, d, e and 3 more routes`: the labels, at most ``maximumListedRoutes`` of them.
+        private static func listed(_ labels: [String], conjunction: String) -> String {
+            guard labels.count > maximumListedRoutes else {
+                return Prose.list(labels, conjunction: conjunction)
+            }
+            let more = labels.count - maximumListedRoutes
+            return Prose.list(
+                labels.prefix(maximumListedRoutes) + [
+                    Prose.counted(more, "more route", plural: "more routes")
+                ],
+                conjunction: conjunction)
+        }
+
+        /// The start of each note on a link with an encoded slash: how Android claims it.
+        private static func claimed(_ example: EncodedSlashes.Example) -> String {
+            "Android matches the decoded path, so \(example.link) is claimed as \(example.path), though the app "
+                + "reads one segment where the encoded slash (%2F) is"
+        }
+
+        /// The one note on the links with an encoded slash that no route takes (`/o%2F42`, claimed
+        /// as `/o/42` for `/o/:id<int>`). Most exposed routes of two segments or more have such links,
+        /// so a note per route would repeat the same thing; this one names the routes, and shows
+        /// the simplest link of those it lists.
+        private static func unmatchedEncodedSlashesNote(
+            _ unmatched: [(route: LinkPathForm, example: EncodedSlashes.Example)]
+        ) -> LinkApproximation? {
+            let shown = unmatched.prefix(maximumListedRoutes).map(\.example)
+            guard var example = shown.first else { return nil }
+            for other in shown.dropFirst() where other.isSimpler(than: example) { example = other }
+            let routes = listed(unmatched.map(\.route.label), conjunction: "and")
+            return LinkApproximation(
+                kind: .claimsMore, pattern: nil, activity: "",
+                description: "links with an encoded slash (%2F) that no route takes, of \(routes): "
+                    + claimed(example) + ": no route takes such a link, and the app refuses it")
+        }
+
+        /// The notes of one exposed form on links with an encoded slash (`%2F`) inside a segment:
+        /// the router reads one segment there, while Android matches the decoded path
+        /// (`Uri.getPath()`), where it is two. No entry can tell them apart, so such a link is
+        /// claimed exactly when the path it decodes to is. Claimed links that the router gives to
+        /// a route not exposed are noted with that route (``EncodedSlashes``), those it gives to
+        /// none in one note for the filter; values the router gives to the form but Android splits
+        /// are noted where a plain parameter can hold them.
         private func noteEncodedSlashes(
             _ form: LinkPathForm, _ finding: EncodedSlashes.Finding,
             _ note: (LinkApproximation.Kind, LinkPathForm, String) -> Void
         ) {
-            func claimed(_ example: (link: String, path: String)) -> String {
-                "Android matches the decoded path, so \(example.link) is claimed as \(example.path), though the "
-                    + "app reads one segment where the encoded slash (%2F) is"
-            }
-            if let example = finding.hiddenExample {
-                let routes = finding.hiddenRoutes.map(\.label)
+            let shown = finding.hidden.prefix(Self.maximumListedRoutes).map(\.example)
+            if var example = shown.first {
+                for other in shown.dropFirst() where other.isSimpler(than: example) { example = other }
+                let routes = finding.hidden.map(\.route.label)
                 note(
                     .claimsMore, form,
-                    claimed(example) + ": such links go to " + Prose.list(routes, conjunction: "or") + ", "
+                    Self.claimed(example) + ": such links go to " + Self.listed(routes, conjunction: "or")
+                        + ", "
                         + Prose.agreeing(with: routes.count, "which is", "which are")
                         + " not exposed, and the app refuses them")
-            }
-            if let example = finding.unmatchedExample {
-                note(
-                    .claimsMore, form,
-                    claimed(example) + ": no route takes such a link, and the app refuses it")
             }
             for (position, segment) in form.segments.enumerated() {
                 guard case .parameter(let name, nil) = segment,

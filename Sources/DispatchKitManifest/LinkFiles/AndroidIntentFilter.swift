@@ -30,10 +30,11 @@ import DispatchKit
 /// escaped exactly), and links with an encoded slash (`%2F`) inside a segment: the router reads
 /// one segment there, Android the decoded path with one more, so such a link is claimed exactly
 /// when the path it decodes to is, and a note names the route the router gives it to when that
-/// route is not exposed, or says that none takes it. An empty segment or more than one trailing slash is compared as
-/// written, where the router normalizes it first. Classes with their own `isHit` and the center's
-/// fallback are not described (a class with its own `isHit` gets a note). When no exposed route
-/// is left to claim, ``claimsNothing`` says so.
+/// route is not exposed; the links that no route takes get one note for the whole filter, which
+/// names the routes they are claimed for. An empty segment or more than one trailing slash is
+/// compared as written, where the router normalizes it first. Classes with their own `isHit` and
+/// the center's fallback are not described (a class with its own `isHit` gets a note). When no
+/// exposed route is left to claim, ``claimsNothing`` says so.
 public struct AndroidIntentFilter: Sendable, Hashable {
     /// Which `<data>` attribute carries the patterns of routes with parameters.
     public enum Syntax: String, Sendable, Hashable, CaseIterable {
@@ -52,7 +53,9 @@ public struct AndroidIntentFilter: Sendable, Hashable {
     public let hosts: [String]
     /// Which attribute carries patterns.
     public let syntax: Syntax
-    /// Where the filters claim more or fewer URLs than the app takes, one note per route and reason.
+    /// Where the filters claim more or fewer URLs than the app takes, one note per route and reason,
+    /// and one for the whole filter (``LinkApproximation/pattern`` `nil`, ``LinkApproximation/activity``
+    /// empty) on links with an encoded slash that no route takes. A note lists at most five routes.
     public let approximations: [LinkApproximation]
     /// The filters: hosts with the same paths share one.
     let filters: [Filter]
@@ -93,9 +96,13 @@ public struct AndroidIntentFilter: Sendable, Hashable {
     ///     ``Syntax/pathAdvancedPattern`` for an app whose minimum API level is 31 or later.
     /// - Throws: ``LinkFileError`` for a host that is not one (a URL such as `https://test.com`, a
     ///   port, a path, a misplaced `*`), one given twice (`Test.com` is `test.com`), or none.
-    /// - Complexity: O(*r*² × *s*) for *r* route forms of up to *s* segments, and, for the notes on
-    ///   encoded slashes, a search per exposed form over at most *s*² × 2 positions for each set of
-    ///   forms that a beginning of a link leaves matching.
+    /// - Complexity: O(*r*² × *s*) for *r* route forms of up to *s* segments (each route not exposed
+    ///   is compared with the exposed ones). The notes on encoded slashes add, for each exposed form,
+    ///   O(*s*) per form that starts with the same literal (every form, for one that starts with a
+    ///   parameter) to find the *k* forms that can take one of its links, then a search of at most
+    ///   2^*s* ways to join its segments times (*h* + 3)^*p* values for its *p* parameters, *h* the
+    ///   values that routes not exposed list there, O(*k*) each. In most apps *k* and *h* are 0 to a
+    ///   few, and this part grows about linearly with *r*.
     public init(for manifest: RouteManifest, hosts: [String], syntax: Syntax = .pathPattern)
         throws(LinkFileError)
     {

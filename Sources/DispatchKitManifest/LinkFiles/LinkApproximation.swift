@@ -6,7 +6,7 @@ import DispatchKit
 /// ``AppSiteAssociation`` and ``AndroidIntentFilter`` list one of these for each route (or class
 /// with its own `isHit`) that their file describes only approximately, so that whoever publishes
 /// the file knows which links open the app and are then refused, or open the browser instead of
-/// the app.
+/// the app. Where the same reason holds for many routes, one note on the whole file names them.
 public struct LinkApproximation: Sendable, Hashable, CustomStringConvertible {
     /// Which way the file errs.
     public enum Kind: String, Sendable, Hashable {
@@ -20,9 +20,11 @@ public struct LinkApproximation: Sendable, Hashable, CustomStringConvertible {
     /// Which way the file errs.
     public let kind: Kind
     /// The route's pattern as the manifest writes it, or `nil` for a class that claims URLs with
-    /// its own `isHit`.
+    /// its own `isHit` and for a note on the whole file (the Android filter's note on links with
+    /// an encoded slash that no route takes, which names the routes in its ``description``).
     public let pattern: String?
-    /// The module-qualified name of the activity the URLs reach.
+    /// The module-qualified name of the activity the URLs reach; empty for a note on the whole
+    /// file.
     public let activity: String
     /// One sentence naming the route, the URLs and the reason.
     public let description: String

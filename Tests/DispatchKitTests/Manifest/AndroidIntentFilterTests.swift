@@ -14,7 +14,8 @@ import Testing
     /// `claimsMore` note whose route, with its types erased (and, for a note about deeper paths, a
     /// `*` added; for one about `.`, the dotted literal a parameter), matches. A link with an
     /// encoded slash is claimed as the path it decodes to: a `%2F` note on the route that wins that
-    /// path, or the notes that explain that path, account for it.
+    /// path (the filter's one note on links no route takes, when none takes it), or the notes that
+    /// explain that path, account for it.
     @MainActor
     static func isExplained(
         _ probe: LinkProbe, claimed: Bool, by notes: [LinkApproximation], in live: LiveLinkCenter
@@ -25,6 +26,13 @@ import Testing
             let decoded = probe.decoded
             if live.admits(decoded) {
                 let decodedWinner = live.winner(decoded)
+                if winner == nil, let decodedWinner {
+                    return notes.contains {
+                        $0.kind == .claimsMore && $0.pattern == nil && $0.description.contains("%2F")
+                            && ($0.description.contains(" \(decodedWinner) (")
+                                || $0.description.contains(" more routes:"))
+                    }
+                }
                 return notes.contains {
                     $0.kind == .claimsMore && $0.pattern == decodedWinner && $0.description.contains("%2F")
                 }
@@ -269,6 +277,7 @@ import Testing
             LinkRouteSet(
                 "slug", [("/a/b", true), ("/:slug", false), ("/c/:x<int>", true), ("/c/:y/d", false)]),
             LinkRouteSet("catch-all", [("/a/:x<int>", true), ("/b/:u<uuid>/*", true), ("/*", true)]),
+            manyRoutes,
         ], syntaxes)
     func everyEncodedSlashNoteShowsALinkThatIsClaimedAndRefused(
         _ set: LinkRouteSet, _ syntax: AndroidIntentFilter.Syntax
@@ -276,7 +285,10 @@ import Testing
         let live = try LiveLinkCenter(set)
         let filter = try AndroidIntentFilter(for: live.manifest, hosts: ["test.com"], syntax: syntax)
         let matcher = AndroidIntentFilterMatcher(xml: filter.xmlString())
-        for note in filter.approximations where note.kind == .claimsMore && note.description.contains("%2F") {
+        let notes = filter.approximations.filter { $0.kind == .claimsMore && $0.description.contains("%2F") }
+        // Links that no route takes are one note for the filter, which names no single route.
+        #expect(notes.filter { $0.pattern == nil }.count <= 1)
+        for note in notes {
             let example = try #require(Self.encodedSlashExample(note), "\(note)")
             let probe = LinkProbe(text: "https://test.com" + example.link)
             #expect(probe.decodedPath == example.path, "\(note)")
@@ -296,6 +308,55 @@ import Testing
             #expect(
                 !filter.approximations.contains { $0.description.contains("%2F") && $0.kind == .claimsMore })
         }
+    }
+
+    // Regression: every exposed route of two segments or more had its own note on links with an
+    // encoded slash that no route takes (`/o/:id<int>` for `/o%2F42`): hundreds of notes saying the
+    // same thing in a large app. One note for the filter names the routes.
+    /// Eight routes not exposed that links of the exposed `/a/*` reach (`/a%2Fmore/k0`), and seven
+    /// exposed routes whose links no route takes (`/o0%2F42`): 16 routes, as many as a live center
+    /// of the tests has.
+    static let manyRoutes = LinkRouteSet(
+        "many routes",
+        [("/a/*", true)] + (0..<8).map { ("/:s/k\($0)", false) } + (0..<7).map { ("/o\($0)/:id<int>", true) })
+
+    @Test(arguments: syntaxes)
+    func linksThatNoRouteTakesAreOneNoteForTheFilter(_ syntax: AndroidIntentFilter.Syntax) throws {
+        let set = LinkRouteSet("unmatched", [("/o/:id<int>", true), ("/p/a", true), ("/q/:x/y", true)])
+        let filter = try AndroidIntentFilter(for: set.manifest, hosts: ["test.com"], syntax: syntax)
+        let notes = filter.approximations.filter { $0.description.contains("%2F") && $0.kind == .claimsMore }
+        #expect(
+            notes == [
+                LinkApproximation(
+                    kind: .claimsMore, pattern: nil, activity: "",
+                    description: "links with an encoded slash (%2F) that no route takes, of /o/:id<int> "
+                        + "(Fixture.Route0), /p/a (Fixture.Route1) and /q/:x/y (Fixture.Route2): Android "
+                        + "matches the decoded path, so /p%2Fa is claimed as /p/a, though the app reads one "
+                        + "segment where the encoded slash (%2F) is: no route takes such a link, and the app "
+                        + "refuses it")
+            ])
+    }
+
+    // Regression: a note named every route its links reach, 67 of them in one note of a large app.
+    // A note lists five and counts the others; its example goes to one of those it lists.
+    @MainActor
+    @Test func aNoteListsFiveRoutesAndCountsTheOthers() throws {
+        let filter = try AndroidIntentFilter(for: Self.manyRoutes.manifest, hosts: ["test.com"])
+        let reached = try #require(
+            filter.approximations.first { $0.pattern == "/a/*" && $0.kind == .claimsMore })
+        #expect(
+            reached.description.hasSuffix(
+                ": such links go to /:s/k0 (Fixture.Route1), /:s/k1 (Fixture.Route2), /:s/k2 (Fixture.Route3), "
+                    + "/:s/k3 (Fixture.Route4), /:s/k4 (Fixture.Route5) or 3 more routes, which are not "
+                    + "exposed, and the app refuses them"))
+        let example = try #require(Self.encodedSlashExample(reached))
+        #expect(example.link == "/a%2Fmore/k0")
+        let unmatched = try #require(filter.approximations.first { $0.pattern == nil })
+        #expect(
+            unmatched.description.hasPrefix(
+                "links with an encoded slash (%2F) that no route takes, of /a/* (Fixture.Route0), /o0/:id<int> "
+                    + "(Fixture.Route9), /o1/:id<int> (Fixture.Route10), /o2/:id<int> (Fixture.Route11), "
+                    + "/o3/:id<int> (Fixture.Route12) and 3 more routes: "))
     }
 
     // Regression: a manifest without an exposed route gave an empty filter and no warning.

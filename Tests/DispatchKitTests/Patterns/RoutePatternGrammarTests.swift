@@ -181,6 +181,56 @@ private func url(_ string: String) throws -> DispatchURL { try DispatchURL(strin
         #expect(RoutePattern(stringLiteral: pattern).error == error)
     }
 
+    // Regression: other routers' syntax inside a parameter got no DispatchKit spelling:
+    // "/search/:q?page=:p" and "/item/:id{int}" were an invalid parameter name, "/item/:id<int>?" a
+    // type that does not end with ">".
+    @Test(
+        "other routers' syntax inside a parameter is refused, naming the DispatchKit spelling",
+        arguments: [
+            ("/search/:q?page=:p", "?page=:p", query, 10),
+            ("/search/:q?next=/a/b", "?next=/a/b", query, 10),
+            ("/item/:id<int>?page=1", "?page=1", query, 14),
+            ("/item/:id{int}", ":id{int}", "a parameter is written :id<int>", 6),
+            ("/item/:id{uuid}", ":id{uuid}", "a parameter is written :id<uuid>", 6),
+            ("/item/:id{x}", ":id{x}", "a parameter is written :id", 6),
+            ("/item/:{id}", ":{id}", "a parameter is written :id", 6),
+            ("/item/:<int:id>", ":<int:id>", "a parameter is written :id<int>", 6),
+            ("/item/:id<int>?", ":id<int>?", "an optional segment is a group: (/:id<int>)", 6),
+            ("/item/:id{int}?", ":id{int}?", "an optional segment is a group: (/:id<int>)", 6),
+            ("/k/:m<a|b>?", ":m<a|b>?", "an optional segment is a group: (/:m<a|b>)", 3),
+            ("//:tenant{x}/home", ":tenant{x}", "a host parameter is written :tenant", 2),
+            ("//:tenant<int>/home", ":tenant<int>", "a host parameter is written :tenant", 2),
+            ("//:tenant?x=1/home", "?x=1/home", query, 9),
+            ("/item/:id}", ":id}", placeholder, 6),
+        ] as [(String, String, String, Int)])
+    func otherRoutersSyntaxInAParameter(
+        _ pattern: String, _ text: String, _ suggestion: String, _ offset: Int
+    )
+        throws
+    {
+        let error = RoutePatternError.unsupportedSyntax(text, suggestion: suggestion, offset: offset)
+        #expect(throws: error) { try RoutePattern(pattern) }
+        #expect(RoutePattern(stringLiteral: pattern).error == error)
+    }
+
+    static let query =
+        "a pattern matches the path, never the query; read query items from query or from the properties of "
+        + "a typed link"
+    static let placeholder =
+        #""<", ">", "{" and "}" are not literal text in a pattern; a parameter is written :name or "#
+        + ":name<int>, and a segment that holds one of them is matched with a parameter"
+
+    @Test func aParameterOfDispatchKitSyntaxStaysValid() throws {
+        // The list of a type that ends the segment holds "?" and braces as text; a missing ">" is
+        // still a typo of DispatchKit's own syntax.
+        #expect(RoutePattern(stringLiteral: "/k/:m<?|{x}>").error == nil)
+        #expect(
+            RoutePattern(stringLiteral: "/k/:id<int").error
+                == .syntax("a type ends with \">\" at the end of its segment", offset: 6))
+        #expect(RoutePattern(stringLiteral: "/k/:").error == .invalidParameterName("", offset: 4))
+        #expect(RoutePattern(stringLiteral: "/k/:a-b").error == .invalidParameterName("a-b", offset: 4))
+    }
+
     @Test func theRefusalSaysWhatToWriteInstead() {
         #expect(
             RoutePattern(stringLiteral: "/product/<int:id>").error?.description
