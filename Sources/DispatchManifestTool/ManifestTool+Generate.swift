@@ -2,7 +2,7 @@ import DispatchKit
 import DispatchKitManifest
 import Foundation
 
-// The commands that generate the platforms' universal-link files: aasa and android.
+// The commands that generate the platforms' universal-link files: aasa, android and assetlinks.
 extension ManifestTool {
     /// The file, then each option's values: `aasa m.json --app-id A --app-id B --domain d`. A flag
     /// given twice is bad usage, as a value given twice is (the generators refuse those).
@@ -83,6 +83,55 @@ extension ManifestTool {
         return warnIfEmpty(filter.claimsNothing, hosts: hosts, manifest: manifest)
     }
 
+    /// `assetlinks m.json --package A --fingerprint F1 --fingerprint F2 --package B --fingerprint F1`:
+    /// each fingerprint belongs to the package before it, so the options are read in order rather
+    /// than by ``fileAndOptions(_:command:options:flags:)``.
+    func assetLinks(_ arguments: [String]) -> Int32 {
+        guard let file = arguments.first, !file.hasPrefix("--") else {
+            return usageError("assetlinks takes a manifest file first")
+        }
+        var packages: [(name: String, fingerprints: [String])] = []
+        var rest = arguments.dropFirst()
+        while let option = rest.popFirst() {
+            guard option == "--package" || option == "--fingerprint" else {
+                return usageError("unknown argument \"\(option)\" for assetlinks")
+            }
+            guard let value = rest.popFirst(), !value.hasPrefix("--") else {
+                return usageError("\(option) needs a value")
+            }
+            if option == "--package" {
+                packages.append((value, []))
+            } else if packages.isEmpty {
+                return usageError(
+                    "--fingerprint \"\(value)\" comes before any --package: each fingerprint belongs to "
+                        + "the --package before it")
+            } else {
+                packages[packages.count - 1].fingerprints.append(value)
+            }
+        }
+        // Checked before the manifest is read: a mistyped option is bad usage whatever the file holds.
+        let links: AssetLinks
+        do throws(LinkFileError) {
+            var apps: [AssetLinks.App] = []
+            for package in packages {
+                apps.append(try AssetLinks.App(packageName: package.name, fingerprints: package.fingerprints))
+            }
+            links = try AssetLinks(apps: apps)
+        } catch {
+            return usageError(Self.message(for: error))
+        }
+        guard let manifest = manifest(at: file) else { return 1 }
+        let document = links.jsonString()
+        out(document.hasSuffix("\n") ? String(document.dropLast()) : document)
+        // The file names no path, so it is valid whatever the routes; but with no route for App
+        // Links the app has no verified filter, and Android never reads it.
+        guard !manifest.routes.contains(where: \.exposure.admitsUniversalLinks) else { return 0 }
+        err(
+            "warning: the file verifies nothing: no route is exposed to universal links, so the app has "
+                + "no App Links filter for Android to verify")
+        return 1
+    }
+
     /// A file that opens no link is almost always a mistake (no route exposed to universal links,
     /// or none on these hosts): say so, and exit 1 so that a script notices.
     private func warnIfEmpty(_ claimsNothing: Bool, hosts: [String], manifest: RouteManifest) -> Int32 {
@@ -116,7 +165,16 @@ extension ManifestTool {
         case .repeatedAppID(let value): return "--app-id \"\(value)\" is given twice"
         case .repeatedDomain(let value): return "--domain \"\(value)\" is given twice"
         case .repeatedHost(let value): return "--host \"\(value)\" is given twice"
+        case .invalidPackageName(let value, let problem): return "--package \"\(value)\": \(problem)"
+        case .invalidFingerprint(let value, let problem): return "--fingerprint \"\(value)\": \(problem)"
+        case .repeatedPackageName(let value): return "--package \"\(value)\" is given twice"
+        case .repeatedFingerprint(let value, let packageName):
+            return "--fingerprint \"\(value)\" is given twice for --package \(packageName)"
+        case .noFingerprint(let packageName):
+            return "--package \(packageName) has no --fingerprint: each app needs the fingerprint of the "
+                + "certificate it is signed with"
         case .noAppID, .noDomain, .noHost: return "\(error)"
+        case .noPackageName: return "assetlinks needs --package NAME and --fingerprint SHA256"
         }
     }
 }

@@ -115,6 +115,23 @@ struct ManifestTool {
             succeeds: "the filters are written",
             fails: "the manifest cannot be used or the filters open no link in the app (no route exposed "
                 + "to universal links matches https URLs on the hosts)"),
+        Command(
+            name: "assetlinks", arguments: "MANIFEST --package NAME --fingerprint SHA256",
+            summary: "/.well-known/assetlinks.json, which lets Android verify the App Links of the app NAME "
+                + "signed with the certificate SHA256 (both repeatable: each --fingerprint belongs to the "
+                + "--package before it)",
+            details: """
+                The /.well-known/assetlinks.json file to serve on each host of the App Links (the
+                hosts of `android`), which lets Android verify them for the app NAME (its package
+                name, such as com.example.shop) signed with the certificate whose SHA-256
+                fingerprint is SHA256 (32 hexadecimal bytes separated by colons, as keytool and the
+                Play Console print it). Both options are repeatable: each --fingerprint belongs to
+                the --package before it. The manifest says whether there is anything to verify: a
+                warning goes to standard error when no route is exposed to universal links.
+                """,
+            succeeds: "the file is written",
+            fails: "the manifest cannot be used or the file verifies nothing (no route is exposed to "
+                + "universal links, so the app has no App Links filter for Android to verify)"),
     ]
 
     /// What `dispatch-manifest --help` prints; the command list is made from ``commands``.
@@ -208,6 +225,7 @@ struct ManifestTool {
         case "check-rules": return checkRules(rest)
         case "diff": return diff(rest)
         case "aasa": return appSiteAssociation(rest)
+        case "assetlinks": return assetLinks(rest)
         default: return androidIntentFilter(rest)
         }
     }

@@ -5,9 +5,9 @@ import Testing
 
 @testable import DispatchManifestTool
 
-/// The generator commands, `aasa` and `android`, run in process: what they refuse (exit 2, one
+/// The generator commands, `aasa`, `android` and `assetlinks`, run in process: what they refuse (exit 2, one
 /// line), and the warning for a file that would open nothing (exit 1).
-@Suite("dispatch-manifest aasa and android")
+@Suite("dispatch-manifest aasa, android and assetlinks")
 struct GenerateCommandTests {
     final class Output: @unchecked Sendable {
         var out: [String] = []
@@ -170,5 +170,78 @@ struct GenerateCommandTests {
         ])
         #expect(small.status == 0)
         #expect(small.err.isEmpty)
+    }
+
+    static let release = Array(repeating: "ab", count: 32).joined(separator: ":")
+    static let upload = Array(repeating: "0C", count: 32).joined(separator: ":")
+
+    @Test func assetlinksWritesEachPackageWithTheFingerprintsAfterIt() throws {
+        let manifest = try file("m.json", Self.exposed)
+        let result = run([
+            "assetlinks", manifest, "--package", "com.example.shop", "--fingerprint", Self.release,
+            "--fingerprint", Self.upload, "--package", "com.example.beta", "--fingerprint", Self.upload,
+        ])
+        #expect(result.status == 0)
+        #expect(result.err.isEmpty)
+        let expected = try AssetLinks(apps: [
+            AssetLinks.App(packageName: "com.example.shop", fingerprints: [Self.release, Self.upload]),
+            AssetLinks.App(packageName: "com.example.beta", fingerprints: [Self.upload]),
+        ])
+        #expect(result.out.joined(separator: "\n") + "\n" == expected.jsonString())
+        #expect(result.out.joined().contains(Self.release.uppercased()))
+    }
+
+    @Test(arguments: [
+        ([String](), "assetlinks needs --package NAME and --fingerprint SHA256"),
+        (["--fingerprint", release], #"--fingerprint "\#(release)" comes before any --package"#),
+        (["--package", "com.example.shop"], "--package com.example.shop has no --fingerprint"),
+        (["--package", "shop", "--fingerprint", release], #"--package "shop": one segment"#),
+        (["--package", "com.example.shop", "--fingerprint", "AB:CD"], #"--fingerprint "AB:CD": 2 bytes"#),
+        (
+            ["--package", "a.b", "--fingerprint", release, "--package", "a.b", "--fingerprint", upload],
+            #"--package "a.b" is given twice"#
+        ),
+        (
+            ["--package", "a.b", "--fingerprint", release, "--fingerprint", release.uppercased()],
+            #"--fingerprint "\#(release.uppercased())" is given twice for --package a.b"#
+        ),
+        (["--package"], "--package needs a value"),
+        (["--package", "a.b", "--fingerprint", "--package"], "--fingerprint needs a value"),
+        (["--package", "a.b", "--host", "test.com"], #"unknown argument "--host" for assetlinks"#),
+    ])
+    func assetlinksRefusesBadUsageBeforeReadingTheManifest(_ options: [String], _ message: String) {
+        let missing = directory.appendingPathComponent("missing.json").path
+        let result = run(["assetlinks", missing] + options)
+        #expect(result.status == 2)
+        #expect(result.out.isEmpty)
+        #expect(result.err.count == 1)
+        #expect(result.err.first?.hasPrefix("error: \(message)") == true)
+    }
+
+    @Test func assetlinksTakesAManifestFirst() {
+        let result = run(["assetlinks", "--package", "a.b", "--fingerprint", Self.release])
+        #expect(result.status == 2)
+        #expect(result.err == ["error: assetlinks takes a manifest file first (see --help)"])
+    }
+
+    /// With no route exposed to universal links, the app has no App Links filter, and Android never
+    /// reads the file: it is written, with a warning and exit 1, as `aasa` does for a file that
+    /// opens nothing.
+    @Test func assetlinksForAManifestWithoutAppLinksIsAWarningAndExit1() throws {
+        let manifest = try file("internal.json", Self.internalOnly)
+        let result = run(["assetlinks", manifest, "--package", "a.b", "--fingerprint", Self.release])
+        #expect(result.status == 1)
+        #expect(result.out.joined().contains(#""package_name": "a.b""#))
+        #expect(
+            result.err == [
+                "warning: the file verifies nothing: no route is exposed to universal links, so the app has "
+                    + "no App Links filter for Android to verify"
+            ])
+        let unreadable = run([
+            "assetlinks", directory.appendingPathComponent("missing.json").path, "--package", "a.b",
+            "--fingerprint", Self.release,
+        ])
+        #expect(unreadable.status == 1)
+        #expect(unreadable.out.isEmpty)
     }
 }
