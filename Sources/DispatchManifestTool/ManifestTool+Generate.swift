@@ -173,7 +173,9 @@ extension ManifestTool {
         case .noFingerprint(let packageName):
             return "--package \(packageName) has no --fingerprint: each app needs the fingerprint of the "
                 + "certificate it is signed with"
-        case .noAppID, .noDomain, .noHost: return "\(error)"
+        case .invalidScheme(let value, let problem): return "--scheme \"\(value)\": \(problem)"
+        case .repeatedScheme(let value): return "--scheme \"\(value)\" is given twice"
+        case .noAppID, .noDomain, .noHost, .noHostOrScheme: return "\(error)"
         case .noPackageName: return "assetlinks needs --package NAME and --fingerprint SHA256"
         }
     }

@@ -34,6 +34,15 @@ enum LinkFilesDoc {
     }
     // snippet: end
 
+    // snippet: doc-android-schemes-init
+    @MainActor func androidFilters(center: DispatchCenter) throws -> String {
+        let filter = try AndroidIntentFilter(
+            for: center.routeManifest(), hosts: ["test.com"], schemes: ["cono"])
+        for note in filter.approximations { print("note: \(note)") }
+        return filter.xmlString()  // the https filter, then the cono: one
+    }
+    // snippet: end
+
     // snippet: doc-assetlinks-init
     func publishAssetLinks() throws -> Data {
         // `keytool -list -v -keystore release.jks` prints it, after "SHA256:".
