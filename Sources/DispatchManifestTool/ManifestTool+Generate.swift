@@ -64,23 +64,42 @@ extension ManifestTool {
     func androidIntentFilter(_ arguments: [String]) -> Int32 {
         guard
             let parsed = fileAndOptions(
-                arguments, command: "android", options: ["--host"], flags: ["--advanced"])
+                arguments, command: "android", options: ["--host", "--scheme"], flags: ["--advanced"])
         else { return 2 }
-        guard let hosts = parsed.values["--host"] else { return usageError("android needs --host HOST") }
+        let hosts = parsed.values["--host"] ?? []
+        let schemes = parsed.values["--scheme"] ?? []
+        guard !hosts.isEmpty || !schemes.isEmpty else {
+            return usageError("android needs --host HOST or --scheme SCHEME")
+        }
         let syntax: AndroidIntentFilter.Syntax =
             parsed.flags.contains("--advanced") ? .pathAdvancedPattern : .pathPattern
-        let domains: [LinkDomain]
+        let checked: (domains: [LinkDomain], schemes: [String])
         do throws(LinkFileError) {
-            domains = try LinkDomain.domains(hosts, as: .host)
+            checked = (
+                hosts.isEmpty ? [] : try LinkDomain.domains(hosts, as: .host),
+                try AndroidIntentFilter.checkedSchemes(schemes)
+            )
         } catch {
             return usageError(Self.message(for: error))
         }
         guard let manifest = manifest(at: parsed.file) else { return 1 }
-        let filter = AndroidIntentFilter(manifest: manifest, domains: domains, syntax: syntax)
+        let filter = AndroidIntentFilter(
+            manifest: manifest, domains: checked.domains, schemes: checked.schemes, syntax: syntax)
         let document = filter.xmlString()
         if !document.isEmpty { out(document.hasSuffix("\n") ? String(document.dropLast()) : document) }
         for note in filter.approximations { err("note: \(note)") }
-        return warnIfEmpty(filter.claimsNothing, hosts: hosts, manifest: manifest)
+        var status: Int32 = 0
+        if filter.partsClaimingNothing.contains("https") {
+            status = warnIfEmpty(true, hosts: hosts, manifest: manifest)
+        }
+        for scheme in filter.partsClaimingNothing where scheme != "https" {
+            // The routes of a scheme are those other apps reach whose pattern names it or none.
+            err(
+                "warning: the \(scheme): filters open no link in the app: no route exposed to other apps "
+                    + "matches \(scheme): URLs")
+            status = 1
+        }
+        return status
     }
 
     /// `assetlinks m.json --package A --fingerprint F1 --fingerprint F2 --package B --fingerprint F1`:

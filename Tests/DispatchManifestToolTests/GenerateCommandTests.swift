@@ -244,4 +244,56 @@ struct GenerateCommandTests {
         #expect(unreadable.status == 1)
         #expect(unreadable.out.isEmpty)
     }
+
+    @Test func androidWritesTheFiltersOfTheAppsSchemes() throws {
+        let manifest = try file("m.json", Self.exposed)
+        let result = run(["android", manifest, "--scheme", "cono"])
+        #expect(result.status == 0)
+        let xml = result.out.joined(separator: "\n")
+        #expect(xml.contains(#"    <data android:scheme="cono" />"#))
+        #expect(xml.contains(#"    <data android:host="*" />"#))
+        #expect(!xml.contains("autoVerify"))
+        #expect(
+            result.err.contains {
+                $0.hasPrefix("note: /settings/privacy (Shop.PrivacyActivity): a link without")
+            })
+        let both = run(["android", manifest, "--host", "test.com", "--scheme", "cono", "--scheme", "shop"])
+        #expect(both.status == 0)
+        #expect(both.out.joined(separator: "\n").components(separatedBy: "<intent-filter").count == 4)
+    }
+
+    @Test func androidRefusesABadOrRepeatedSchemeAndNeitherOption() throws {
+        let manifest = try file("m.json", Self.exposed)
+        let url = run(["android", manifest, "--scheme", "cono://"])
+        #expect(url.status == 2)
+        #expect(
+            url.err == [
+                #"error: --scheme "cono://": a scheme is written without ":" or "://" (write cono) (see --help)"#
+            ])
+        let twice = run(["android", manifest, "--scheme", "cono", "--scheme", "Cono"])
+        #expect(twice.status == 2)
+        #expect(twice.err == [#"error: --scheme "Cono" is given twice (see --help)"#])
+        let neither = run(["android", manifest, "--advanced"])
+        #expect(neither.status == 2)
+        #expect(neither.err == ["error: android needs --host HOST or --scheme SCHEME (see --help)"])
+    }
+
+    /// The App Links may open links while a scheme's filters open none (or the other way round):
+    /// each part that opens nothing is a warning and exit 1, as a file that opens nothing is.
+    @Test func aSchemeWhoseFiltersOpenNothingIsAWarningAndExit1() throws {
+        let manifest = try file(
+            "https.json",
+            RouteManifest(routes: [
+                RouteManifest.Route(
+                    pattern: "https://test.com/web", activity: "Shop.WebActivity", exposure: .external)
+            ]))
+        let result = run(["android", manifest, "--host", "test.com", "--scheme", "cono"])
+        #expect(result.status == 1)
+        #expect(result.out.joined().contains(#"android:scheme="https""#))
+        #expect(
+            result.err == [
+                "warning: the cono: filters open no link in the app: no route exposed to other apps matches "
+                    + "cono: URLs"
+            ])
+    }
 }
