@@ -51,13 +51,16 @@ extension AndroidIntentFilter {
             || scalar == "+" || scalar == "-" || scalar == "."
     }
 
-    /// The hosts the filters of `scheme` name: each host that a route other apps reach names
+    /// The hosts the filters of `scheme` may name: each host that a route of the scheme names
     /// (`cono://test.com/…`, `//test.com/…`), in manifest order, then every other host (`*`) when
-    /// such a route matches on any host (a path-only pattern, a `:name` or `*` host).
+    /// a route matches on any host (a path-only pattern, a `:name` or `*` host). Routes that are
+    /// not exposed count too: a filter claims nothing for them, but their links on those hosts are
+    /// compared with the filters' claims, for the notes. A host without exposed paths gets no
+    /// filter.
     static func domains(of manifest: RouteManifest, scheme: String) -> [LinkDomain] {
         var named: [LinkDomain] = []
         var anyHost = false
-        for route in manifest.routes where route.exposure.admitsUniversalLinks {
+        for route in manifest.routes {
             guard case .success(let pattern) = PatternParser.parse(route.pattern),
                 pattern.scheme == nil || pattern.scheme == scheme
             else { continue }

@@ -114,6 +114,25 @@ import Testing
                 of: Set(notes.map { $0.replacingOccurrences(of: "https: ", with: "") })))
     }
 
+    // Regression: an internal route that names a host (cono://test.com/product/:id) was left out of
+    // the comparison, so the `*` filter of an exposed path-only route claimed its links without a
+    // note.
+    @Test func anInternalRouteOnANamedHostThatTheStarFilterCoversIsNoted() throws {
+        let manifest = RouteManifest(routes: [
+            Self.route("/product/:id<int>", "ProductActivity"),
+            Self.route("cono://test.com/product/:id<int>", "AdminProductActivity", .internalOnly),
+        ])
+        let filter = try AndroidIntentFilter(for: manifest, hosts: [], schemes: ["cono"])
+        let matcher = AndroidIntentFilterMatcher(xml: filter.xmlString())
+        #expect(matcher.filters.map(\.hosts) == [["*"]])
+        #expect(matcher.claims(scheme: "cono", host: "test.com", decodedPath: "/product/42"))
+        #expect(
+            filter.approximations.contains {
+                $0.kind == .claimsMore && $0.pattern == "cono://test.com/product/:id<int>"
+                    && $0.description.contains("it is not exposed")
+            })
+    }
+
     @Test func aSchemeWhoseRoutesAreAllInternalClaimsNothing() throws {
         let manifest = RouteManifest(routes: [Self.route("/account/logout", "LogoutActivity", .internalOnly)])
         let filter = try AndroidIntentFilter(for: manifest, hosts: [], schemes: ["cono"])
