@@ -103,18 +103,40 @@ struct ManifestTool {
                 + "universal links matches https URLs on the domains, or the file is larger than the 128 KB "
                 + "iOS reads)"),
         Command(
-            name: "android", arguments: "MANIFEST --host HOST [--advanced]",
-            summary: "the <intent-filter> elements for App Links on HOST (--host repeatable; --advanced "
-                + "writes pathAdvancedPattern, exact but for minSdk 31 and later); notes go to standard error",
+            name: "android", arguments: "MANIFEST --host HOST [--scheme SCHEME] [--advanced]",
+            summary: "the <intent-filter> elements for App Links on HOST and for links of the app's own "
+                + "SCHEME (cono; --host and --scheme repeatable, either may be left out; --advanced writes "
+                + "pathAdvancedPattern, exact but for minSdk 31 and later); notes go to standard error",
             details: """
                 The <intent-filter> elements for App Links on HOST (--host repeatable), for the
-                routes exposed to universal links. --advanced writes pathAdvancedPattern, exact but
-                for minSdk 31 and later. Notes go to standard error, and so does a warning when the
-                filters open no link in the app.
+                routes exposed to universal links, and for links of the app's own SCHEME (--scheme
+                cono, repeatable; without autoVerify, which only https links take), for the routes
+                exposed to other apps whose pattern names that scheme or none. Either option may be
+                left out, not both. --advanced writes pathAdvancedPattern, exact but for minSdk 31
+                and later. Notes go to standard error, and so does a warning when the filters (of
+                the App Links or of a scheme) open no link in the app.
                 """,
             succeeds: "the filters are written",
             fails: "the manifest cannot be used or the filters open no link in the app (no route exposed "
-                + "to universal links matches https URLs on the hosts)"),
+                + "to universal links matches https URLs on the hosts, or none exposed to other apps "
+                + "matches a scheme's URLs)"),
+        Command(
+            name: "assetlinks", arguments: "MANIFEST --package NAME --fingerprint SHA256",
+            summary: "/.well-known/assetlinks.json, which lets Android verify the App Links of the app NAME "
+                + "signed with the certificate SHA256 (both repeatable: each --fingerprint belongs to the "
+                + "--package before it)",
+            details: """
+                The /.well-known/assetlinks.json file to serve on each host of the App Links (the
+                hosts of `android`), which lets Android verify them for the app NAME (its package
+                name, such as com.example.shop) signed with the certificate whose SHA-256
+                fingerprint is SHA256 (32 hexadecimal bytes separated by colons, as keytool and the
+                Play Console print it). Both options are repeatable: each --fingerprint belongs to
+                the --package before it. The manifest says whether there is anything to verify: a
+                warning goes to standard error when no route is exposed to universal links.
+                """,
+            succeeds: "the file is written",
+            fails: "the manifest cannot be used or the file verifies nothing (no route is exposed to "
+                + "universal links, so the app has no App Links filter for Android to verify)"),
     ]
 
     /// What `dispatch-manifest --help` prints; the command list is made from ``commands``.
@@ -208,6 +230,7 @@ struct ManifestTool {
         case "check-rules": return checkRules(rest)
         case "diff": return diff(rest)
         case "aasa": return appSiteAssociation(rest)
+        case "assetlinks": return assetLinks(rest)
         default: return androidIntentFilter(rest)
         }
     }

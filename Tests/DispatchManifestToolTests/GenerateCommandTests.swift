@@ -5,9 +5,9 @@ import Testing
 
 @testable import DispatchManifestTool
 
-/// The generator commands, `aasa` and `android`, run in process: what they refuse (exit 2, one
+/// The generator commands, `aasa`, `android` and `assetlinks`, run in process: what they refuse (exit 2, one
 /// line), and the warning for a file that would open nothing (exit 1).
-@Suite("dispatch-manifest aasa and android")
+@Suite("dispatch-manifest aasa, android and assetlinks")
 struct GenerateCommandTests {
     final class Output: @unchecked Sendable {
         var out: [String] = []
@@ -170,5 +170,130 @@ struct GenerateCommandTests {
         ])
         #expect(small.status == 0)
         #expect(small.err.isEmpty)
+    }
+
+    static let release = Array(repeating: "ab", count: 32).joined(separator: ":")
+    static let upload = Array(repeating: "0C", count: 32).joined(separator: ":")
+
+    @Test func assetlinksWritesEachPackageWithTheFingerprintsAfterIt() throws {
+        let manifest = try file("m.json", Self.exposed)
+        let result = run([
+            "assetlinks", manifest, "--package", "com.example.shop", "--fingerprint", Self.release,
+            "--fingerprint", Self.upload, "--package", "com.example.beta", "--fingerprint", Self.upload,
+        ])
+        #expect(result.status == 0)
+        #expect(result.err.isEmpty)
+        let expected = try AssetLinks(apps: [
+            AssetLinks.App(packageName: "com.example.shop", fingerprints: [Self.release, Self.upload]),
+            AssetLinks.App(packageName: "com.example.beta", fingerprints: [Self.upload]),
+        ])
+        #expect(result.out.joined(separator: "\n") + "\n" == expected.jsonString())
+        #expect(result.out.joined().contains(Self.release.uppercased()))
+    }
+
+    @Test(arguments: [
+        ([String](), "assetlinks needs --package NAME and --fingerprint SHA256"),
+        (["--fingerprint", release], #"--fingerprint "\#(release)" comes before any --package"#),
+        (["--package", "com.example.shop"], "--package com.example.shop has no --fingerprint"),
+        (["--package", "shop", "--fingerprint", release], #"--package "shop": one segment"#),
+        (["--package", "com.example.shop", "--fingerprint", "AB:CD"], #"--fingerprint "AB:CD": 2 bytes"#),
+        (
+            ["--package", "a.b", "--fingerprint", release, "--package", "a.b", "--fingerprint", upload],
+            #"--package "a.b" is given twice"#
+        ),
+        (
+            ["--package", "a.b", "--fingerprint", release, "--fingerprint", release.uppercased()],
+            #"--fingerprint "\#(release.uppercased())" is given twice for --package a.b"#
+        ),
+        (["--package"], "--package needs a value"),
+        (["--package", "a.b", "--fingerprint", "--package"], "--fingerprint needs a value"),
+        (["--package", "a.b", "--host", "test.com"], #"unknown argument "--host" for assetlinks"#),
+    ])
+    func assetlinksRefusesBadUsageBeforeReadingTheManifest(_ options: [String], _ message: String) {
+        let missing = directory.appendingPathComponent("missing.json").path
+        let result = run(["assetlinks", missing] + options)
+        #expect(result.status == 2)
+        #expect(result.out.isEmpty)
+        #expect(result.err.count == 1)
+        #expect(result.err.first?.hasPrefix("error: \(message)") == true)
+    }
+
+    @Test func assetlinksTakesAManifestFirst() {
+        let result = run(["assetlinks", "--package", "a.b", "--fingerprint", Self.release])
+        #expect(result.status == 2)
+        #expect(result.err == ["error: assetlinks takes a manifest file first (see --help)"])
+    }
+
+    /// With no route exposed to universal links, the app has no App Links filter, and Android never
+    /// reads the file: it is written, with a warning and exit 1, as `aasa` does for a file that
+    /// opens nothing.
+    @Test func assetlinksForAManifestWithoutAppLinksIsAWarningAndExit1() throws {
+        let manifest = try file("internal.json", Self.internalOnly)
+        let result = run(["assetlinks", manifest, "--package", "a.b", "--fingerprint", Self.release])
+        #expect(result.status == 1)
+        #expect(result.out.joined().contains(#""package_name": "a.b""#))
+        #expect(
+            result.err == [
+                "warning: the file verifies nothing: no route is exposed to universal links, so the app has "
+                    + "no App Links filter for Android to verify"
+            ])
+        let unreadable = run([
+            "assetlinks", directory.appendingPathComponent("missing.json").path, "--package", "a.b",
+            "--fingerprint", Self.release,
+        ])
+        #expect(unreadable.status == 1)
+        #expect(unreadable.out.isEmpty)
+    }
+
+    @Test func androidWritesTheFiltersOfTheAppsSchemes() throws {
+        let manifest = try file("m.json", Self.exposed)
+        let result = run(["android", manifest, "--scheme", "cono"])
+        #expect(result.status == 0)
+        let xml = result.out.joined(separator: "\n")
+        #expect(xml.contains(#"    <data android:scheme="cono" />"#))
+        #expect(xml.contains(#"    <data android:host="*" />"#))
+        #expect(!xml.contains("autoVerify"))
+        #expect(
+            result.err.contains {
+                $0.hasPrefix("note: /settings/privacy (Shop.PrivacyActivity): a link without")
+            })
+        let both = run(["android", manifest, "--host", "test.com", "--scheme", "cono", "--scheme", "shop"])
+        #expect(both.status == 0)
+        #expect(both.out.joined(separator: "\n").components(separatedBy: "<intent-filter").count == 4)
+    }
+
+    @Test func androidRefusesABadOrRepeatedSchemeAndNeitherOption() throws {
+        let manifest = try file("m.json", Self.exposed)
+        let url = run(["android", manifest, "--scheme", "cono://"])
+        #expect(url.status == 2)
+        #expect(
+            url.err == [
+                #"error: --scheme "cono://": a scheme is written without ":" or "://" (write cono) (see --help)"#
+            ])
+        let twice = run(["android", manifest, "--scheme", "cono", "--scheme", "Cono"])
+        #expect(twice.status == 2)
+        #expect(twice.err == [#"error: --scheme "Cono" is given twice (see --help)"#])
+        let neither = run(["android", manifest, "--advanced"])
+        #expect(neither.status == 2)
+        #expect(neither.err == ["error: android needs --host HOST or --scheme SCHEME (see --help)"])
+    }
+
+    /// The App Links may open links while a scheme's filters open none (or the other way round):
+    /// each part that opens nothing is a warning and exit 1, as a file that opens nothing is.
+    @Test func aSchemeWhoseFiltersOpenNothingIsAWarningAndExit1() throws {
+        let manifest = try file(
+            "https.json",
+            RouteManifest(routes: [
+                RouteManifest.Route(
+                    pattern: "https://test.com/web", activity: "Shop.WebActivity", exposure: .external)
+            ]))
+        let result = run(["android", manifest, "--host", "test.com", "--scheme", "cono"])
+        #expect(result.status == 1)
+        #expect(result.out.joined().contains(#"android:scheme="https""#))
+        #expect(
+            result.err == [
+                "warning: the cono: filters open no link in the app: no route exposed to other apps matches "
+                    + "cono: URLs"
+            ])
     }
 }

@@ -15,10 +15,12 @@ extension AndroidIntentFilter {
     /// a character, it skips to that character's first occurrence; at the end of the pattern it
     /// takes the rest of the path.
     struct Builder {
-        private let forms: [LinkPathForm]
-        private let manifest: RouteManifest
+        let forms: [LinkPathForm]
+        let manifest: RouteManifest
         private let domains: [LinkDomain]
         private let syntax: Syntax
+        /// `https` for the App Links, or one of the app's own schemes.
+        let scheme: String
         /// The host each route's pattern names, if it names one, by the route's place in the
         /// manifest: parsed once, as notes ask for it for every pair of routes.
         private let literalHosts: [String?]
@@ -27,11 +29,12 @@ extension AndroidIntentFilter {
         /// the parameter is written as any segment and noted.
         static let maximumCombinations = 64
 
-        init(manifest: RouteManifest, domains: [LinkDomain], syntax: Syntax) {
+        init(manifest: RouteManifest, scheme: String = "https", domains: [LinkDomain], syntax: Syntax) {
             self.manifest = manifest
+            self.scheme = scheme
             self.domains = domains
             self.syntax = syntax
-            self.forms = LinkPathForm.forms(of: manifest, domains: domains)
+            self.forms = LinkPathForm.forms(of: manifest, scheme: scheme, domains: domains)
             self.literalHosts = manifest.routes.map { route in
                 guard case .success(let pattern) = PatternParser.parse(route.pattern),
                     case .literal(let literal) = pattern.host
@@ -41,7 +44,7 @@ extension AndroidIntentFilter {
         }
 
         /// The host a `//host/…` form names, if it names one.
-        private func literalHost(of form: LinkPathForm) -> String? {
+        func literalHost(of form: LinkPathForm) -> String? {
             literalHosts[form.routeIndex]
         }
 
@@ -52,18 +55,23 @@ extension AndroidIntentFilter {
         }
 
         /// One filter per set of hosts whose paths are the same, in the order of their first host.
+        ///
+        /// For a custom scheme, the filter of a host that a route names holds only the routes that
+        /// name it: the routes that match on any host are in the filter of `android:host="*"`,
+        /// which claims them on that host too.
         func filters() -> [Filter] {
             var filters: [Filter] = []
             for domain in domains {
                 var paths: [PathEntry] = []
                 for form in forms where form.isExposed && self.form(form, isOn: domain) {
+                    if domain.isNamedByRoute && literalHost(of: form) == nil { continue }
                     for entry in entries(for: form) where !paths.contains(entry) { paths.append(entry) }
                 }
                 if paths.isEmpty { continue }
                 if let index = filters.firstIndex(where: { $0.paths == paths }) {
                     filters[index].hosts.append(domain.description)
                 } else {
-                    filters.append(Filter(hosts: [domain.description], paths: paths))
+                    filters.append(Filter(scheme: scheme, hosts: [domain.description], paths: paths))
                 }
             }
             return filters
@@ -281,6 +289,7 @@ extension AndroidIntentFilter {
                 }
             }
             if let note = Self.unmatchedEncodedSlashesNote(unmatched) { notes.append(note) }
+            if scheme != "https" { notes += customSchemeNotes() }
             for hidden in forms where !hidden.isExposed {
                 guard let exposed = forms.first(where: { $0.isExposed && mayClaim($0, pathsOf: hidden) })
                 else { continue }
@@ -296,7 +305,7 @@ extension AndroidIntentFilter {
         static let maximumListedRoutes = 5
 
         /// `a, b, c, d, e and 3 more routes`: the labels, at most ``maximumListedRoutes`` of them.
-        private static func listed(_ labels: [String], conjunction: String) -> String {
+        static func listed(_ labels: [String], conjunction: String) -> String {
             guard labels.count > maximumListedRoutes else {
                 return Prose.list(labels, conjunction: conjunction)
             }

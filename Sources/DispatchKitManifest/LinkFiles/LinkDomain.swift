@@ -3,18 +3,64 @@ import Foundation
 
 /// A host a universal-link file is for: a host name (`test.com`), or `*.` and a host name for every
 /// subdomain of it (`*.test.com`, not `test.com` itself), as both the Associated Domains
-/// entitlement and Android's `android:host` write it.
+/// entitlement and Android's `android:host` write it. For Android's filters of a custom scheme,
+/// also a host that a route of the scheme names (``named(_:)``), and every other host
+/// (``otherHosts``).
 package struct LinkDomain: Sendable, Hashable, CustomStringConvertible {
-    /// The domain as the entitlement's parser reads it (without a port).
-    private let entry: AssociatedDomains.Entry
+    private enum Kind: Sendable, Hashable {
+        /// As the user wrote it, read as the entitlement's parser reads it (without a port).
+        case entry(AssociatedDomains.Entry)
+        /// A host a route's pattern names, lowercased as the pattern holds it.
+        case named(String)
+        /// Every host that no route names: `android:host="*"`.
+        case otherHosts
+    }
 
-    /// The host name, lowercased and in ASCII (punycode), without `*.`.
-    var host: String { entry.domain }
+    private let kind: Kind
+
+    /// The host name, lowercased and in ASCII (punycode), without `*.`; `nil` for ``otherHosts``.
+    var host: String? {
+        switch kind {
+        case .entry(let entry): return entry.domain
+        case .named(let host): return host
+        case .otherHosts: return nil
+        }
+    }
+
     /// Whether the entry is `*.host`: every subdomain of `host`, at any depth, and not `host`.
-    var coversSubdomains: Bool { entry.coversSubdomains }
+    var coversSubdomains: Bool {
+        if case .entry(let entry) = kind { return entry.coversSubdomains }
+        return false
+    }
 
-    /// `*.test.com`, as the files write it.
-    package var description: String { (coversSubdomains ? "*." : "") + host }
+    /// Whether this is a host a custom scheme's route names (``named(_:)``).
+    var isNamedByRoute: Bool {
+        if case .named = kind { return true }
+        return false
+    }
+
+    /// `*.test.com`, as the files write it; `*` for ``otherHosts``.
+    package var description: String {
+        switch kind {
+        case .entry(let entry): return (entry.coversSubdomains ? "*." : "") + entry.domain
+        case .named(let host): return host
+        case .otherHosts: return "*"
+        }
+    }
+
+    /// Every host that no route of a custom scheme names: what a path-only route, a `:name` host
+    /// and a `*` host match on, besides the named ones. It covers no named host (``covers(_:)``
+    /// is `false`): the hosts the routes name are domains of their own.
+    static let otherHosts = LinkDomain(kind: .otherHosts)
+
+    /// A host that a route of a custom scheme names (`cono://test.com/…`), as its pattern holds it.
+    static func named(_ host: String) -> LinkDomain {
+        LinkDomain(kind: .named(host))
+    }
+
+    private init(kind: Kind) {
+        self.kind = kind
+    }
 
     /// What the file calls the hosts it is for, which its errors say: an
     /// `apple-app-site-association` file's domains, an Android filter's hosts.
@@ -56,12 +102,17 @@ package struct LinkDomain: Sendable, Hashable, CustomStringConvertible {
             throw invalid(error.problem)
         }
         guard let entry = parsed.entries.first else { throw invalid("not a host name") }
-        self.entry = entry
+        self.kind = .entry(entry)
     }
 
-    /// Whether links to `host` (lowercased, ASCII) are on this domain: the entitlement's rule.
+    /// Whether links to `host` (lowercased, ASCII) are on this domain: the entitlement's rule; for a
+    /// host a route names, that host alone; for ``otherHosts``, none of the hosts routes name.
     func covers(_ host: String) -> Bool {
-        entry.covers(host: host, port: nil)
+        switch kind {
+        case .entry(let entry): return entry.covers(host: host, port: nil)
+        case .named(let named): return named == host
+        case .otherHosts: return false
+        }
     }
 
     /// Reads `texts`, refusing an invalid one, a repeated one and none at all: what the

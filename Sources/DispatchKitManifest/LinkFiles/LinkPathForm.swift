@@ -1,8 +1,9 @@
 import DispatchKit
 
 /// One form of a manifest route (one way through its optional groups) that matches `https` URLs on
-/// the hosts a universal-link file is served on: what ``AppSiteAssociation`` and
-/// ``AndroidIntentFilter`` translate into their formats.
+/// the hosts a universal-link file is served on (or, for an Android filter of a custom scheme, URLs
+/// of that scheme): what ``AppSiteAssociation`` and ``AndroidIntentFilter`` translate into their
+/// formats.
 struct LinkPathForm: Sendable {
     /// The route as the manifest lists it.
     let route: RouteManifest.Route
@@ -32,14 +33,17 @@ struct LinkPathForm: Sendable {
         }
     }
 
-    /// The forms of the manifest's routes that match `https` URLs on at least one of `domains`, in
-    /// manifest order. A scheme other than `https` or another host never matches such a URL; a
-    /// path-only pattern, a `:name` host and a `*` host match on every host.
-    static func forms(of manifest: RouteManifest, domains: [LinkDomain]) -> [LinkPathForm] {
+    /// The forms of the manifest's routes that match URLs of `scheme` (lowercased; `https` for
+    /// universal links and App Links) on at least one of `domains`, in manifest order. Another
+    /// scheme or another host never matches such a URL; a path-only pattern, a `:name` host and a
+    /// `*` host match on every host.
+    static func forms(
+        of manifest: RouteManifest, scheme: String = "https", domains: [LinkDomain]
+    ) -> [LinkPathForm] {
         var forms: [LinkPathForm] = []
         for (index, route) in manifest.routes.enumerated() {
             guard case .success(let pattern) = PatternParser.parse(route.pattern),
-                pattern.scheme == nil || pattern.scheme == "https"
+                pattern.scheme == nil || pattern.scheme == scheme
             else { continue }
             let fitsEveryHost: Bool
             switch pattern.host {

@@ -1,6 +1,7 @@
 /// A JSON value written with its keys sorted (by UTF-8 bytes), two-space indentation and one value
-/// per line, the same on every platform: what the route manifest and the apple-app-site-association
-/// file are written with, so that a committed copy changes only where the routes do.
+/// per line, the same on every platform: what the route manifest, the apple-app-site-association
+/// file and assetlinks.json are written with, so that a committed copy changes only where its
+/// source does.
 indirect enum SortedJSON {
     case string(String)
     case integer(Int)

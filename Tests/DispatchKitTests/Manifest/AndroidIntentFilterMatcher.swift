@@ -122,6 +122,19 @@ struct AndroidIntentFilterMatcher {
         }
     }
 
+    /// Whether a link of an app's own `scheme` on `host` (`nil`: a link without one) with this
+    /// decoded path opens the app. Android compares the scheme and the host as written; a host of
+    /// `*` matches every host, but a link must have one to match a filter that names hosts.
+    func claims(scheme: String, host: String?, decodedPath path: String) -> Bool {
+        guard let host else { return false }
+        return filters.contains { filter in
+            filter.schemes.contains(scheme) && filter.hosts.contains { $0 == "*" || $0 == host }
+                && filter.actions.contains("android.intent.action.VIEW")
+                && filter.categories.contains("android.intent.category.BROWSABLE")
+                && filter.paths.contains { Self.matches($0.attribute, $0.value, path) }
+        }
+    }
+
     static func matches(_ attribute: String, _ pattern: String, _ path: String) -> Bool {
         switch attribute {
         case "path": return path == pattern

@@ -66,6 +66,8 @@
             let _: AndroidIntentFilter.Syntax.Type = AndroidIntentFilter.Syntax.self
             let _: AppSiteAssociation.Type = AppSiteAssociation.self
             let _: AppSiteAssociation.Component.Type = AppSiteAssociation.Component.self
+            let _: AssetLinks.Type = AssetLinks.self
+            let _: AssetLinks.App.Type = AssetLinks.App.self
             let _: LinkApproximation.Type = LinkApproximation.self
             let _: LinkApproximation.Kind.Type = LinkApproximation.Kind.self
             let _: LinkFileError.Type = LinkFileError.self
