@@ -15,11 +15,12 @@ ShopUIKit:
 - deployment targets: each target's (in every configuration) is the package's iOS version, but
   for the documented exception below;
 - the entitlements file exists and declares `applinks:` for the domain of Routes/ShopLinks.swift,
-  which the apple-app-site-association file is generated for;
+  which the apple-app-site-association file is generated for, and `aps-environment`, without
+  which the app gets no push token;
 - the Info.plist file exists and its URL types declare the scheme of Routes/ShopLinks.swift.
 With --self-test, it then plants violations in a copy of the example (a Routes file removed from
 ShopUIKit's build phase, a Swift file the project lacks, a referenced file deleted, a deployment target, the package path, a
-product, the entitlements' domain, the URL scheme) and fails unless each one is reported.
+product, the entitlements' domain, the push entitlement, the URL scheme) and fails unless each one is reported.
 Exit status: 0 when clean, 1 on a problem, 2 when the parser is missing.
 """
 import pathlib
@@ -192,10 +193,13 @@ def check(root):
             if not entitlements or not (project_dir / entitlements).is_file():
                 problems.append(f"{where}: no entitlements file ({entitlements})")
             else:
-                domains = plistlib.loads((project_dir / entitlements).read_bytes()).get(
-                    "com.apple.developer.associated-domains", [])
+                declared = plistlib.loads((project_dir / entitlements).read_bytes())
+                domains = declared.get("com.apple.developer.associated-domains", [])
                 if f"applinks:{domain}" not in domains:
                     problems.append(f"{where}: {entitlements} does not declare applinks:{domain} ({domains})")
+                # Without it registerForRemoteNotifications() gets no device token.
+                if declared.get("aps-environment") not in ("development", "production"):
+                    problems.append(f"{where}: {entitlements} does not declare aps-environment")
             info = setting("INFOPLIST_FILE")
             if not info or not (project_dir / info).is_file():
                 problems.append(f"{where}: no Info.plist file ({info})")
@@ -251,6 +255,9 @@ def self_test():
         ("the entitlements' domain", edit_file("Shop/Shop.entitlements", "applinks:shop.example.com",
                                                "applinks:other.example.com"),
          "Shop (Debug): Shop/Shop.entitlements does not declare applinks:shop.example.com"),
+        ("the push entitlement", edit_file("ShopUIKit/ShopUIKit.entitlements", "<key>aps-environment</key>",
+                                           "<key>aps-environmen</key>"),
+         "ShopUIKit (Debug): ShopUIKit/ShopUIKit.entitlements does not declare aps-environment"),
         ("the URL scheme", edit_file("ShopUIKit/Info.plist", "<string>shop</string>", "<string>shopp</string>"),
          "ShopUIKit (Release): ShopUIKit/Info.plist does not declare the URL scheme shop"),
     ]

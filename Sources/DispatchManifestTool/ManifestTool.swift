@@ -2,10 +2,11 @@ import DispatchKit
 import DispatchKitManifest
 import Foundation
 
-/// The release of DispatchKit this tool belongs to, which `--version` prints: the last release,
-/// as `scripts/api-baseline` records it and `CHANGELOG.md` names it (a test checks all three agree;
-/// a release changes them together).
-let dispatchKitVersion = "0.7.0"
+/// The version of DispatchKit this tool belongs to, which `--version` prints: the last release that
+/// `CHANGELOG.md` names while its `[Unreleased]` section is empty, else the release that follows it
+/// as a pre-release, `-dev` (the build is ahead of the last release). A test checks the rule;
+/// CONTRIBUTING.md, "Releases", says how a release changes it.
+let dispatchKitVersion = "0.8.0-dev"
 
 /// The command-line tool: parses the arguments, runs one command, and returns the exit status —
 /// 0 on success, 1 when a check finds problems or a file cannot be used, 2 for bad usage.

@@ -55,7 +55,8 @@ import Testing
 
     /// The articles that tests run, by file name.
     static let articles = [
-        "TheRouteManifest.md": "Sources/DispatchKitManifest/DispatchKitManifest.docc/TheRouteManifest.md"
+        "TheRouteManifest.md": "Sources/DispatchKitManifest/DispatchKitManifest.docc/TheRouteManifest.md",
+        "DispatchPolicy.md": "Sources/DispatchKit/DispatchKit.docc/DispatchPolicy.md",
     ]
 
     /// The sections whose every Swift block a test runs: the article, and a heading.

@@ -2,11 +2,12 @@ import Foundation
 import Testing
 
 /// The package manifests the documents show (the blocks that start with `// swift-tools-version:`,
-/// which DocumentBlocksTests leaves out) resolve against this checkout, as does the form for a
-/// local checkout that they describe. `swift package show-dependencies` loads the package graph,
-/// where a product that a target names but no package provides is an error, and builds nothing:
-/// a second or two per manifest, offline.
-@Suite struct PackageManifestTests {
+/// which DocumentBlocksTests leaves out) resolve as written against a clone of this repository, as
+/// does the form for a local checkout that they describe. `swift package show-dependencies` loads
+/// the package graph, where a requirement no tag or branch meets, or a product that a target names
+/// but no package provides, is an error, and builds nothing: a few seconds per manifest, offline.
+/// One manifest at a time: `git stash create` locks the checkout's index.
+@Suite(.serialized) struct PackageManifestTests {
     struct Manifest: Sendable, CustomStringConvertible {
         let place: String
         let text: String
@@ -47,22 +48,26 @@ import Testing
         #expect(places.contains { $0.contains("GettingStarted.md:") })
     }
 
-    /// Each manifest, with its dependency's URL pointing at this checkout under the name the URL
-    /// ends with (`…/DispatchKit.git`: a folder `DispatchKit`), resolves.
+    /// Each manifest, with its dependency's URL replaced by a clone of this repository's (named as
+    /// the URL ends: `…/DispatchKit.git`) and its requirement as written, resolves. Pins the
+    /// README's `from: "0.7.0"`, which no clone resolves (no release is tagged) and whose release
+    /// lacks the `DispatchKitManifest` product the documents describe; it passed while this test
+    /// replaced the whole dependency with the checkout's path.
     @Test(arguments: try manifests())
     func resolves(_ manifest: Manifest) async throws {
-        let pattern = #"\.package\(url: "[^"]*", from: "[^"]*"\)"#
+        let pattern = #"\.package\(url: "[^"]*""#
         let range = try #require(
             manifest.text.range(of: pattern, options: .regularExpression),
-            "no .package(url:from:) in \(manifest)")
-        // https://github.com/example/DispatchKit.git: DispatchKit
-        let url = manifest.text[range].dropFirst(".package(url: \"".count).prefix { $0 != "\"" }
-        var folder = url.split(separator: "/").last.map(String.init) ?? ""
-        if folder.hasSuffix(".git") { folder.removeLast(4) }
-        let scratch = try Scratch(checkoutName: folder)
-        let text = manifest.text.replacingCharacters(in: range, with: ".package(path: \"../\(folder)\")")
+            "no .package(url: …) in \(manifest)")
+        // https://git.example.com/your-team/DispatchKit.git: DispatchKit.git
+        let url = manifest.text[range].dropFirst(".package(url: \"".count).dropLast()
+        let name = try #require(url.split(separator: "/").last.map(String.init), "no name in \(url)")
+        let scratch = try Scratch(checkoutName: "checkout")
+        let clone = try await scratch.cloneOfThisRepository(named: name)
+        let text = manifest.text.replacingCharacters(in: range, with: ".package(url: \"\(clone.path)\"")
         let (status, output) = try await scratch.showDependencies(of: text)
-        #expect(status == 0, "\(manifest), with its URL replaced by this checkout:\n\(output)")
+        #expect(
+            status == 0, "\(manifest), with its URL replaced by a clone of this repository:\n\(output)")
     }
 
     /// A local checkout whose folder is not named DispatchKit: the shorthand product dependency
@@ -91,7 +96,7 @@ import Testing
 }
 
 /// A temporary folder with this checkout under another name (a symbolic link) and an app package
-/// beside it.
+/// beside it; and, on demand, a clone of this repository.
 private struct Scratch {
     let folder: URL
 
@@ -105,6 +110,32 @@ private struct Scratch {
         try "import DispatchKit\n".write(
             to: folder.appendingPathComponent("app/Sources/MyApp/MyApp.swift"), atomically: true,
             encoding: .utf8)
+    }
+
+    /// A bare clone of this repository named `name`, with its tags, whose branch `main` holds the
+    /// checkout's tracked files as they are now, committed or not (what `main` will hold once the
+    /// change under test is merged). The checkout itself is left alone: `git stash create` only
+    /// writes an object.
+    func cloneOfThisRepository(named name: String) async throws -> URL {
+        let git = try #require(DocumentBlocks.executable(named: "git"), "no git on PATH")
+        let root = DocumentBlocks.root.path
+        let clone = folder.appendingPathComponent(name)
+        func run(_ arguments: [String]) async throws -> String {
+            let (status, output) = try await DocumentBlocks.run(git, arguments)
+            try #require(status == 0, "git \(arguments.joined(separator: " ")):\n\(output)")
+            return output.trimmingCharacters(in: .whitespacesAndNewlines)
+        }
+        let identity = ["-c", "user.name=DispatchKit tests", "-c", "user.email=tests@dispatchkit.invalid"]
+        var commit = try await run(identity + ["-C", root, "stash", "create"])
+        if commit.isEmpty { commit = try await run(["-C", root, "rev-parse", "HEAD"]) }
+        _ = try await run(["init", "--quiet", "--bare", clone.path])
+        _ = try await run(["-C", clone.path, "symbolic-ref", "HEAD", "refs/heads/main"])
+        _ = try await run(
+            [
+                "-C", root, "push", "--quiet", clone.path, "\(commit):refs/heads/main",
+                "refs/tags/*:refs/tags/*",
+            ])
+        return clone
     }
 
     /// `swift package show-dependencies` of an app package with this manifest.

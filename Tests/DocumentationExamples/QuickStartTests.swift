@@ -11,25 +11,39 @@ import Testing
 // Runs the README's Quick start (ReadmeQuickStart.swift) as a reader would, and checks what it
 // prints.
 
+/// Undoes what `registerRoutes()` does to the shared center.
+@MainActor private func unregisterRoutes() {
+    DispatchCenter.shared.unregister(ProductActivity.self)
+    DispatchCenter.shared.linkOrigins = .none
+}
+
+// `handle(_:)` dispatches a link from another app: the product page opens only because the
+// Quick start exposes it (an activity is internal by default, and a reader's first link from
+// outside was refused), and only for the app's own scheme and host.
 @MainActor
 @Test func theQuickStartPrintsWhatEachLinkDoes() throws {
     registerRoutes()
-    defer { DispatchCenter.shared.unregister(ProductActivity.self) }
+    defer { unregisterRoutes() }
     let output = try standardOutput {
         handle("cono://test.com/product/42?tab=reviews")
+        handle("https://test.com/product/3")
         handle("/product/7")
         handle("cono://test.com/product/42?tab=photos")
         handle("cono://test.com/product/42?tab=%zz")
         handle("cono://test.com/nope")
+        handle("https://evil.example/product/42")
         showReviews(of: 5)
     }
     // Other suites of the test process may print meanwhile: look for these lines, in this order.
     let expected = [
         "push ProductPage(id: 42, tab: reviews)",
+        "push ProductPage(id: 3, tab: details)",
         "push ProductPage(id: 7, tab: details)",
         "ProductActivity's link: tab \"photos\" is not a ProductTab",
         "invalid URL: malformed percent-escape \"%zz\" at offset 31",
         "no activity claims cono://test.com/nope",
+        "rejected: the host evil.example is not one of the app's link origins, and the URL came from"
+            + " another app (unidentified)",
         "push ProductPage(id: 5, tab: reviews)",
     ]
     let lines = output.split(separator: "\n").map(String.init).filter(expected.contains)
@@ -40,7 +54,7 @@ import Testing
 @MainActor
 @Test func theQuickStartsValueBuildsTheURLItsCommentSays() throws {
     registerRoutes()
-    defer { DispatchCenter.shared.unregister(ProductActivity.self) }
+    defer { unregisterRoutes() }
     let url = try DispatchCenter.shared.url(for: ProductActivity.Link(id: 42, tab: .reviews))
     #expect(url.description == "/product/42?tab=reviews")
 }

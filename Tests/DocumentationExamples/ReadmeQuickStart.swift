@@ -13,6 +13,8 @@ final class ProductActivity: LinkActivity<ProductActivity.Link> {
     }
 
     override class var patterns: [RoutePattern] { ["/product/:id<int>"] }
+    // Links from outside may open it too (by default only the app's own code may):
+    override class var exposure: DispatchExposure { .external }
 
     override func execute(with link: Link) throws {
         // Your app shows its page here:
@@ -23,12 +25,15 @@ final class ProductActivity: LinkActivity<ProductActivity.Link> {
 // At launch, once per module:
 @MainActor func registerRoutes() {
     DispatchCenter.shared.register(ProductActivity.self)
+    // Links from outside of any other scheme or web host are refused:
+    DispatchCenter.shared.linkOrigins = LinkOrigins(schemes: ["cono"], webHosts: ["test.com"])
 }
 
-// Anywhere a URL arrives, such as "cono://test.com/product/42?tab=reviews":
+// A link from outside, such as "cono://test.com/product/42?tab=reviews" from another app:
 @MainActor func handle(_ link: String) {
-    let result = DispatchCenter.shared.dispatch(link)  // prints "push ProductPage(id: 42, tab: reviews)"
-    if let failure = result.failure { print(failure) }  // typed, in plain words
+    let result = DispatchCenter.shared.dispatch(link, source: .external(application: nil))
+    // prints "push ProductPage(id: 42, tab: reviews)", or the failure, typed, in plain words:
+    if let failure = result.failure { print(failure) }
 }
 
 // The app's own buttons dispatch a value; the center builds its URL, "/product/42?tab=reviews":

@@ -15,6 +15,11 @@ public enum ShopLinks {
     /// The Associated Domains entitlement's entries: a universal link from any other host is
     /// refused before it reaches an activity.
     public static let associatedDomains: AssociatedDomains = ["applinks:shop.example.com"]
+    /// The scheme and the web host that are the shop's own. A link from outside the app (another
+    /// app, a notification, Safari) of any other scheme or host is refused before it reaches an
+    /// activity, and ``WebPageActivity`` opens only these hosts' pages. To allow another site, add
+    /// its host to `webHosts` (`"help.example.com"`, or `"*.example.com"` for every subdomain).
+    public static let linkOrigins = LinkOrigins(schemes: [scheme], webHosts: [domain])
     /// `{"aps": {"alert": "Your order shipped"}, "link": "shop://shop.example.com/orders/7"}`: the
     /// link sits beside `aps`, which is Apple's.
     public static let notificationLinkKey: NotificationLinkKey = "link"

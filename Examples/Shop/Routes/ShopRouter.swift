@@ -1,10 +1,12 @@
 import DispatchKit
 
-/// The shop's routes on a center: its activities, its associated domains, where notifications
-/// carry their link, and the login wall in front of the orders.
+/// The shop's routes on a center: its activities, its link origins, its web fallback, where
+/// notifications carry their link, the login wall in front of the orders, and the message for a
+/// link that could not be opened.
 ///
 /// Both apps — SwiftUI and UIKit — make one with `DispatchCenter.shared` at launch, give the center
-/// their navigator, and call ``signIn(as:)`` and ``loginClosed()`` from the login page.
+/// their navigator, set ``showFailure`` to show a message, and call ``signIn(as:)`` and
+/// ``loginClosed()`` from the login page.
 @MainActor
 public final class ShopRouter {
     /// The activities, in registration order.
@@ -16,6 +18,9 @@ public final class ShopRouter {
     public let center: DispatchCenter
     /// Who is signed in.
     public let session = ShopSession()
+    /// Shows the message for a link that could not be opened (``failureMessage(for:)``): the apps
+    /// set it to show an alert. Until then the message is only printed.
+    public var showFailure: (String) -> Void = { print($0) }
     private let loginWall: LoginWall
 
     /// Registers the shop's routes on `center` and configures its intake.
@@ -23,12 +28,15 @@ public final class ShopRouter {
         self.center = center
         center.register(Self.activities)
         center.associatedDomains = ShopLinks.associatedDomains
+        center.linkOrigins = ShopLinks.linkOrigins
+        center.fallback = WebPageActivity.self
         center.notificationLinkKey = ShopLinks.notificationLinkKey
         // The wall brings up the login page the way any code of the app would: with a typed link.
         loginWall = LoginWall(session: session) { [weak center] in
             center?.dispatch(LoginActivity.Link(), source: .app)
         }
         center.addInterceptor(loginWall)
+        center.addObserver(FailureObserver(router: self))
     }
 
     /// Signs `user` in from the login page: closes it, then opens the link the login wall held, if

@@ -6,10 +6,12 @@ import SwiftUI
     import ExampleShopRoutes
 #endif
 
-/// The tab bar: one page stack per tab, and the presented pages as sheets.
+/// The tab bar: one page stack per tab, the presented pages as sheets, and an alert for a link that
+/// could not be opened.
 struct RootView: View {
     @ObservedObject var navigator: ObservableNavigator
     let router: ShopRouter
+    @ObservedObject var failureAlert: FailureAlert
 
     var body: some View {
         TabView(selection: navigator.tabSelection(default: ShopTab.home)) {
@@ -25,6 +27,11 @@ struct RootView: View {
         }
         .sheets(for: navigator) { page in
             PageView(page: page, router: router)
+        }
+        .alert(isPresented: $failureAlert.isShown) {
+            Alert(
+                title: Text("Cannot open the link"), message: Text(failureAlert.message ?? ""),
+                dismissButton: .default(Text("OK")))
         }
     }
 }
@@ -70,6 +77,8 @@ struct PageView: View {
         switch page.base as? ShopPage {
         case .login?:
             LoginView(router: router)
+        case .web(let url)?:
+            WebPageView(url: url, router: router)
         case let shown?:
             Text(shown.description).navigationBarTitle(shown.description)
         case nil:
@@ -90,5 +99,20 @@ struct LoginView: View {
         }
         // Cancel, a swipe down or a sign-in: a link still held is dropped.
         .onDisappear { router.loginClosed() }
+    }
+}
+
+/// A page of the shop's web site (only those: ``WebPageActivity`` checks the link origins). A real
+/// app shows it in a `WKWebView` here; the example shows its address.
+struct WebPageView: View {
+    let url: DispatchURL
+    let router: ShopRouter
+
+    var body: some View {
+        VStack(spacing: 20) {
+            Text("Web page")
+            Text(url.description)
+            Button("Close") { try? router.center.navigator?.dismiss() }
+        }
     }
 }

@@ -20,17 +20,19 @@ struct ShopApp: App {
     @UIApplicationDelegateAdaptor(ShopAppDelegate.self) private var appDelegate
     private let router: ShopRouter
     private let navigator = ObservableNavigator(selectedTab: ShopTab.home)
+    private let failureAlert = FailureAlert()
 
     init() {
         let center = DispatchCenter.shared
         center.isReady = false  // the links that launch the app wait for its first view
         router = ShopRouter(center: center)
+        router.showFailure = { [failureAlert] message in failureAlert.message = message }
         center.navigator = navigator
     }
 
     var body: some Scene {
         WindowGroup {
-            RootView(navigator: navigator, router: router)
+            RootView(navigator: navigator, router: router, failureAlert: failureAlert)
                 .dispatchOpenedURLs(to: router.center)  // shop://…, and universal links as URLs
                 .dispatchWebBrowsingActivities(to: router.center)  // universal links as activities
                 .onAppear { router.center.isReady = true }  // the views are up: waiting links run

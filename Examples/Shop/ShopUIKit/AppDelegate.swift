@@ -29,7 +29,25 @@ final class AppDelegate: UIResponder, UIApplicationDelegate,
         UNUserNotificationCenter.current().delegate = self
         // The test push of the README needs the user's permission; the answer changes nothing else.
         UNUserNotificationCenter.current().requestAuthorization(options: [.alert, .sound]) { _, _ in }
+        // Every launch: the device token may change. Remote pushes also need the aps-environment
+        // entitlement (the entitlements file has it) and a team that may send them.
+        application.registerForRemoteNotifications()
         return true
+    }
+
+    // The token a server sends remote pushes to: a real app uploads it to its push server.
+    func application(
+        _ application: UIApplication, didRegisterForRemoteNotificationsWithDeviceToken deviceToken: Data
+    ) {
+        print("push token:", deviceToken.map { String(format: "%02x", $0) }.joined())
+    }
+
+    // Without the entitlement, or with a signing team that may not send pushes, registration fails;
+    // the README's test push (simctl) arrives all the same.
+    func application(
+        _ application: UIApplication, didFailToRegisterForRemoteNotificationsWithError error: any Error
+    ) {
+        print("no push token:", error)
     }
 
     func application(

@@ -36,6 +36,12 @@ struct PageFactory {
             return login
         case .product, .order:
             return ActionListViewController(title: page.description) { [] }
+        case .web(let url):
+            // A real app shows the page in a WKWebView here; the example shows its address.
+            let web = ActionListViewController(title: url.description) { [router] in
+                [("Close", { try? router.center.navigator?.dismiss() })]
+            }
+            return UINavigationController(rootViewController: web)
         }
     }
 

@@ -24,6 +24,15 @@ final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
         window.makeKeyAndVisible()
         self.window = window
 
+        // A link that opens nothing says why, over whatever is on screen.
+        router.showFailure = { [weak window] message in
+            var top = window?.rootViewController
+            while let presented = top?.presentedViewController { top = presented }
+            let alert = UIAlertController(
+                title: "Cannot open the link", message: message, preferredStyle: .alert)
+            alert.addAction(UIAlertAction(title: "OK", style: .default))
+            top?.present(alert, animated: true)
+        }
         let center = router.center
         center.navigator = WindowNavigator(window: window, tabs: ShopTab.allCases) { page in
             pages.makeViewController(for: page)

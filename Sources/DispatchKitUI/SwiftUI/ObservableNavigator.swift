@@ -70,46 +70,41 @@
         /// the sheet, SwiftUI writes `nil`, and the page is dismissed with those presented over it.
         public func presentedPage(at level: Int = 0) -> Binding<PresentedPage?> {
             Binding(
-                get: { [self] in
-                    state.presented.indices.contains(level)
-                        ? PresentedPage(level: level, page: state.presented[level]) : nil
+                get: { [self] in state.presentedPage(at: level).map { PresentedPage(level: level, page: $0) }
                 },
                 set: { [self] page in
                     if page == nil { change(animated: true) { $0.dismissPresented(fromLevel: level) } }
                 })
         }
 
-        /// The paths of ``PageStack`` on iOS 16 and later: the pages, each with its level.
+        // The bindings of PageStack. What they read and write is decided by NavigationState
+        // (NavigationState+PageStack.swift), where Linux tests reach it; these only connect it.
+
+        /// The path of ``PageStack`` on iOS 16 and later: the stack's pages, each with its level.
         func slots(inTab tab: AnyHashable?) -> Binding<[PageSlot]> {
             let key = tabKey(tab)
             return Binding(
-                get: { [self] in
-                    state.stack(inTab: tabKeys[key]).enumerated().map {
-                        PageSlot(level: $0.offset, page: $0.element)
-                    }
-                },
+                get: { [self] in state.slots(inTab: tabKeys[key]) },
                 set: { [self] slots in
-                    change(animated: true) { $0.replaceStack(slots.map(\.page), inTab: tabKeys[key]) }
+                    change(animated: true) { $0.replaceStack(slots: slots, inTab: tabKeys[key]) }
                 })
         }
 
-        /// Whether the page above `level` of `tab`'s stack is shown, for the navigation link at
-        /// `level` of ``PageStack`` before iOS 16; the link turning inactive pops back to `level`.
-        func isShowing(above level: Int, inTab tab: AnyHashable?) -> Binding<Bool> {
+        /// Whether the navigation link at `level` of ``PageStack`` before iOS 16 is active; the link
+        /// turning inactive pops back to `level`.
+        func isShowingPage(above level: Int, inTab tab: AnyHashable?) -> Binding<Bool> {
             let key = tabKey(tab)
             return Binding(
-                get: { [self] in state.stack(inTab: tabKeys[key]).count > level },
+                get: { [self] in state.isShowingPage(above: level, inTab: tabKeys[key]) },
                 set: { [self] isShown in
-                    if !isShown {
-                        change(animated: true) { $0.popStack(toLevel: level, inTab: tabKeys[key]) }
-                    }
+                    change(animated: true) { $0.setShowingPage(isShown, above: level, inTab: tabKeys[key]) }
                 })
         }
 
-        /// The page at `level` of `tab`'s stack, if it is shown.
+        /// The page at `level` of `tab`'s stack, if it is shown: the destination of the navigation
+        /// link at `level` of ``PageStack`` before iOS 16.
         func page(at level: Int, inTab tab: AnyHashable?) -> AnyHashable? {
-            let stack = state.stack(inTab: tab)
-            return stack.indices.contains(level) ? stack[level] : nil
+            state.page(at: level, inTab: tab)
         }
 
         private func tabKey(_ tab: AnyHashable?) -> Int {
@@ -141,12 +136,5 @@
 
         /// The page at its level: another page there is another sheet.
         public var id: Self { self }
-    }
-
-    /// A page on a ``PageStack`` with its level, so that the same page twice is two entries, and the
-    /// stack's destinations are found by this type whatever the pages' types.
-    struct PageSlot: Hashable {
-        let level: Int
-        let page: AnyHashable
     }
 #endif

@@ -5,13 +5,14 @@
     /// A navigation stack that shows the stack of one tab of an ``ObservableNavigator``: its root view,
     /// and a destination view for each page above it.
     ///
-    /// On iOS 16, macOS 13, tvOS 16 and watchOS 9 and later it is a `NavigationStack` bound to the
-    /// tab's path. Before, it is a `NavigationView` in which each page is reached through a navigation
-    /// link from the one below it; a link that turns inactive (the user went back) pops the stack to
-    /// its level. Either way the pages are the navigator's: Back changes the navigator, and the
-    /// navigator's steps change the screen. A view in the stack opens a page through the navigator
-    /// (`try navigator.push(page)`), not with a `NavigationLink` of its own, which the stack's path
-    /// cannot hold.
+    /// On iOS 16, macOS 13, tvOS 16 and watchOS 9 and later it is a `NavigationStack` whose path is
+    /// the tab's stack, each page with its level. Only before, on iOS 13 to 15 (macOS 10.15 to 12,
+    /// tvOS 13 to 15, watchOS 7 and 8), it is a `NavigationView` in which each page is reached
+    /// through a hidden navigation link from the one below it; a link that turns inactive (the user
+    /// went back) pops the stack to its level. Both forms read and write the same `NavigationState`
+    /// of the navigator: Back changes the navigator, and the navigator's steps change the screen. A
+    /// view in the stack opens a page through the navigator (`try navigator.push(page)`), not with a
+    /// `NavigationLink` of its own, which the stack's path cannot hold.
     @available(watchOS 7.0, *)
     public struct PageStack<Root: View, Destination: View>: View {
         @ObservedObject private var navigator: ObservableNavigator
@@ -74,7 +75,8 @@
 
         var body: some View {
             content.background(
-                NavigationLink(destination: next, isActive: navigator.isShowing(above: level, inTab: tab)) {
+                NavigationLink(destination: next, isActive: navigator.isShowingPage(above: level, inTab: tab))
+                {
                     EmptyView()
                 })
         }
