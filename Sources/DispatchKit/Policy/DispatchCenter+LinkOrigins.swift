@@ -43,7 +43,7 @@ extension DispatchCenter {
     @inline(never)
     func originRefusal(of url: DispatchURL, source: DispatchOrigin) -> DispatchResult? {
         guard let undeclared = undeclaredOrigin(of: url) else { return nil }
-        if let fallback, fallback.acceptsAnyOrigin { return nil }
+        if let fallback, Self.fallback(fallback, receives: undeclared) { return nil }
         let rule: DispatchRejection.Rule
         switch undeclared {
         case .scheme(let scheme): rule = .undeclaredScheme(scheme)
@@ -51,5 +51,16 @@ extension DispatchCenter {
         }
         return DispatchResult(
             url: url, failure: .rejected(reason: DispatchRejection(rule: rule, activity: "", source: source)))
+    }
+
+    /// Whether `fallback` receives a URL from outside whose origin lacks `undeclared`: only if it
+    /// accepts any origin, and never a `javascript:`, `data:` or `file:` URL, which reaches only a
+    /// pattern naming its scheme (an open web fallback is what must never load one).
+    static func fallback(_ fallback: DispatchActivity.Type, receives undeclared: LinkOrigins.Undeclared)
+        -> Bool
+    {
+        guard fallback.acceptsAnyOrigin else { return false }
+        if case .scheme(let scheme) = undeclared { return !LinkOrigins.unsafeSchemes.contains(scheme) }
+        return true
     }
 }
