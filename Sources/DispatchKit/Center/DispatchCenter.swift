@@ -343,8 +343,7 @@ public final class DispatchCenter {
         intercepted: Bool, redirects: [DispatchURL]?, trace: DispatchTrace?, purpose: Purpose
     ) -> DispatchResult {
         guard nesting.depth < maximumNestingDepth else { return refuse(url) }
-        if hasRedirectRules, let redirect = redirection.rules.redirect(for: url, in: redirection.environment)
-        {
+        if hasRedirectRules, let redirect = redirect(for: url, from: source) {
             if let error = redirect.url.sizeViolation(of: settings.urlLimits) {
                 return DispatchResult(
                     url: url, failure: .invalidRedirectTarget(rule: redirect.rule, error: error))

@@ -63,4 +63,16 @@ extension DispatchCenter {
         if case .scheme(let scheme) = undeclared { return !LinkOrigins.unsafeSchemes.contains(scheme) }
         return true
     }
+
+    /// The redirect rules' redirect of `url` from `source`: for a URL whose origin is checked and
+    /// not the app's, only a rule whose pattern names its scheme or host applies, as only such a
+    /// route claims it. A path-only rule with a target of the app's own (`/old/:id` to
+    /// `shop://x/product/:id`) would otherwise carry `javascript:/old/5` from outside to an activity.
+    @inline(__always)
+    func redirect(for url: DispatchURL, from source: DispatchOrigin) -> (url: DispatchURL, rule: Int)? {
+        if source.isExternal || checksAppOrigins, let undeclared = undeclaredOrigin(of: url) {
+            return redirection.rules.redirect(for: url, in: redirection.environment, naming: undeclared)
+        }
+        return redirection.rules.redirect(for: url, in: redirection.environment)
+    }
 }
