@@ -479,8 +479,10 @@ public final class DispatchCenter {
         for purpose: Purpose
     ) -> DispatchResult {
         if purpose == .makeDestination { return makeDestination(type, request, hasLinkType: hasLinkType) }
-        if let asynchronous = type as? AsyncDispatchActivity.Type {
-            return prepare(asynchronous, request, hasLinkType: hasLinkType)
+        // An awaiting dispatch leaves an asynchronous activity to be awaited: the class itself, or
+        // the fallback created in place of a class whose link did not decode, whichever class that is.
+        if hasLinkType || type is AsyncDispatchActivity.Type {
+            return prepare(type, request, hasLinkType: hasLinkType)
         }
         return perform(type, request, hasLinkType: hasLinkType)
     }
