@@ -220,6 +220,22 @@ struct LinkOriginsAdversarialTests {
         }
     }
 
+    /// Two declarations of the same origins are equal and hash alike, whatever the order of the
+    /// web hosts and however often one is written. (Regression: they compared as different.)
+    @Test func declarationsOfTheSameOriginsAreEqual() {
+        let one = LinkOrigins(
+            schemes: ["shop", "cono"], webHosts: ["a.example", "*.b.example", "a.example"])
+        let other = LinkOrigins(schemes: ["Cono:", "shop://"], webHosts: ["*.B.example", "A.example"])
+        #expect(one == other)
+        #expect(Set([one, other]).count == 1)
+        #expect(one != LinkOrigins(schemes: ["shop", "cono"], webHosts: ["a.example", "b.example"]))
+        #expect(
+            one
+                != LinkOrigins(
+                    schemes: ["shop", "cono"], webHosts: ["a.example", "*.b.example"],
+                    checksAppDispatches: true))
+    }
+
     // MARK: - Unsafe schemes
 
     /// Refusing `javascript:`, `data:` and `file:` from outside holds for a fallback that accepts
