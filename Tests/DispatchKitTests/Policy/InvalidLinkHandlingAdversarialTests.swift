@@ -85,6 +85,26 @@ private final class TypedWeb: LinkActivity<TypedWeb.Link> {
     }
 }
 
+/// Opens whatever the interceptors say, so it skips them; its link may not decode.
+private final class Login: LinkActivity<Login.Link> {
+    struct Link: DispatchLink { var next: Int }
+
+    override class var patterns: [RoutePattern] { ["/login"] }
+    override class var exposure: DispatchExposure { .external }
+    override class var skipsInterceptors: Bool { true }
+    override func execute(with link: Link) throws { Journal.lines.append("login \(link.next)") }
+}
+
+/// Refuses every request bound for the web fallback.
+@MainActor
+private final class WebWall: DispatchInterceptor {
+    var seen: [String] = []
+    func intercept(_ interception: DispatchInterception) -> DispatchDecision {
+        seen.append("\(interception.activity)")
+        return interception.activity == Web.self ? .reject(reason: "no web pages now") : .proceed
+    }
+}
+
 @MainActor
 private final class Watcher: DispatchInterceptor, DispatchObserver {
     var seen: [String] = []
@@ -195,6 +215,35 @@ struct InvalidLinkHandlingAdversarialTests {
             #expect(!watcher.seen.contains("AsyncCoupon"), "\(handling)")
             #expect(watcher.seen == (handling == .fail ? [] : ["Web", "Web", "Web", "Web"]), "\(handling)")
         }
+    }
+
+    /// A class that skips the interceptors does not take its fallback past them: the fallback
+    /// that receives the URL in its place is what the interceptors decide on, unless the fallback
+    /// skips them too or the dispatch does. (Regression: the fallback ran without them.)
+    @Test func aFallbackInPlaceOfAClassThatSkipsTheInterceptorsIsIntercepted() async throws {
+        let center = center(.useFallback)
+        center.register(Login.self)
+        let wall = WebWall()
+        center.addInterceptor(wall)
+        #expect(center.dispatch("/login?next=1").activity is Login)
+        #expect(wall.seen.isEmpty)
+        for source in [DispatchOrigin.app, .notification] {
+            let result = center.dispatch("/login?next=x", source: source)
+            guard case .rejected(let rejection)? = result.failure else {
+                Issue.record("\(source): \(result)")
+                continue
+            }
+            #expect(rejection.activity == "Web")
+        }
+        let awaited = await center.dispatchAndWait("/login?next=x")
+        #expect(awaited.activity == nil)
+        #expect(throws: DispatchFailure.self) {
+            try center.destination(for: "/login?next=x", as: String.self)
+        }
+        #expect(wall.seen == ["Web", "Web", "Web", "Web"])
+        // A dispatch that skips the interceptors skips them for the fallback too.
+        #expect(center.dispatch("/login?next=x", skippingInterceptors: true).activity is Web)
+        #expect(Journal.lines == ["login 1", "web /login?next=x next 0"])
     }
 
     /// The observers see the outcome: the fallback's, or the decoding error.
