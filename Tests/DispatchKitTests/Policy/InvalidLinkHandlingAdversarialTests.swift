@@ -195,6 +195,15 @@ struct InvalidLinkHandlingAdversarialTests {
             #expect(await center.dispatchAndWait("/coupon?code=1").activity is Coupon)
             #expect(await center.dispatchAndWait("/async?code=2").activity is AsyncCoupon)
         }
+        // The observers are told once, when the fallback's work has ended.
+        Journal.lines = []
+        let observed = center(.useFallback, fallback: AsyncWeb.self)
+        let watcher = Watcher()
+        observed.addObserver(watcher)
+        #expect(await observed.dispatchAndWait("/coupon?code=x").isHandled)
+        #expect(watcher.events.map { $0.activity.map { "\($0)" } } == ["AsyncWeb"])
+        #expect(watcher.events.first?.isHandled == true)
+        #expect(Journal.lines == ["async web /coupon?code=x code"])
         // The synchronous dispatch cannot await it: it says so, as for any asynchronous class.
         let result = center(.useFallback, fallback: AsyncWeb.self).dispatch("/coupon?code=x")
         #expect(result.failure == .requiresAsyncDispatch(activity: AsyncWeb.self))

@@ -196,6 +196,7 @@ struct LinkOriginsAdversarialTests {
             for url in [
                 "https://bücher.example/product/1", "https://BÜCHER.EXAMPLE/product/1",
                 "https://b%C3%BCcher.example/product/1", "https://xn--bcher-kva.example/product/1",
+                "https://bu\u{308}cher.example/product/1",  // decomposed: the same host in NFC
             ] {
                 #expect(
                     center.dispatch(url, source: .notification).isHandled == !isWildcard, "\(declared) \(url)"
