@@ -208,8 +208,9 @@ open class DispatchActivity {
 
     /// Whether this class, as the center's ``DispatchCenter/fallback``, receives URLs from outside
     /// whose origin is not one of the app's ``DispatchCenter/linkOrigins``. Default: `false`: with
-    /// origins declared, a web fallback opens only the app's own hosts from outside. Read only for
-    /// the fallback: a class with patterns receives what its patterns name.
+    /// origins declared, a web fallback opens only the app's own hosts from outside. Even with
+    /// `true`, `javascript:`, `data:` and `file:` URLs from outside never reach the fallback. Read
+    /// only for the fallback: a class with patterns receives what its patterns name.
     open class var acceptsAnyOrigin: Bool { false }
 
     /// Whether dispatches to this class bypass the center's ``DispatchInterceptor``s: for a page

@@ -175,8 +175,10 @@ extension DispatchCenter {
         set { settings.executionTimeout = Seconds.normalized(newValue) }
     }
 
-    /// Creates an ``AsyncDispatchActivity`` for an awaiting dispatch, which runs it.
-    func prepare(_ type: AsyncDispatchActivity.Type, _ request: consuming DispatchRequest, hasLinkType: Bool)
+    /// Creates the activity of an awaiting dispatch: an ``AsyncDispatchActivity`` is left for the
+    /// caller to await, a synchronous one (a synchronous class, or the fallback in place of a class
+    /// whose link did not decode) is executed now.
+    func prepare(_ type: DispatchActivity.Type, _ request: consuming DispatchRequest, hasLinkType: Bool)
         -> DispatchResult
     {
         // What init(request:) dispatches is nested.

@@ -343,8 +343,7 @@ public final class DispatchCenter {
         intercepted: Bool, redirects: [DispatchURL]?, trace: DispatchTrace?, purpose: Purpose
     ) -> DispatchResult {
         guard nesting.depth < maximumNestingDepth else { return refuse(url) }
-        if hasRedirectRules, let redirect = redirection.rules.redirect(for: url, in: redirection.environment)
-        {
+        if hasRedirectRules, let redirect = redirect(for: url, from: source) {
             if let error = redirect.url.sizeViolation(of: settings.urlLimits) {
                 return DispatchResult(
                     url: url, failure: .invalidRedirectTarget(rule: redirect.rule, error: error))
@@ -367,7 +366,9 @@ public final class DispatchCenter {
         let request = DispatchRequest.dispatched(
             url: url, userInfo: userInfo, reference: reference, match: claim?.match, source: source,
             redirects: redirects)
-        if intercepted, hasInterceptors, !type.skipsInterceptors {
+        // A class with a link goes there even if it skips the interceptors: should its link not
+        // decode, the fallback in its place is intercepted.
+        if intercepted, hasInterceptors, hasLinkType || !type.skipsInterceptors {
             return interceptThenPerform(
                 type, request, hasLinkType: hasLinkType, trace: trace, purpose: purpose)
         }
@@ -377,8 +378,9 @@ public final class DispatchCenter {
 
     /// Stages 6 to 8 for a request the interceptors see. The link is decoded before any of them
     /// does: a link that cannot open is refused now, not after a login wall has held it, and a rule
-    /// can read it. Out of line, so that a dispatch no interceptor sees does not make room for the
-    /// request this one changes.
+    /// can read it. A class with a link that skips the interceptors comes here too, only so that
+    /// the fallback that receives its URL if the link does not decode is intercepted. Out of line,
+    /// so that a dispatch no interceptor sees does not make room for the request this one changes.
     @inline(never)
     private func interceptThenPerform(
         _ type: DispatchActivity.Type, _ request: consuming DispatchRequest, hasLinkType: Bool,
@@ -398,8 +400,10 @@ public final class DispatchCenter {
             return interceptThenPerform(
                 fallback, request, hasLinkType: settings.fallbackHasLinkType, trace: trace, purpose: purpose)
         }
-        if let outcome = intercept(
-            request, by: type, consulting: interceptorChain.interceptors[...], trace: trace, purpose: purpose)
+        if !type.skipsInterceptors,
+            let outcome = intercept(
+                request, by: type, consulting: interceptorChain.interceptors[...], trace: trace,
+                purpose: purpose)
         {
             return outcome
         }
@@ -480,8 +484,10 @@ public final class DispatchCenter {
         for purpose: Purpose
     ) -> DispatchResult {
         if purpose == .makeDestination { return makeDestination(type, request, hasLinkType: hasLinkType) }
-        if let asynchronous = type as? AsyncDispatchActivity.Type {
-            return prepare(asynchronous, request, hasLinkType: hasLinkType)
+        // An awaiting dispatch leaves an asynchronous activity to be awaited: the class itself, or
+        // the fallback created in place of a class whose link did not decode, whichever class that is.
+        if hasLinkType || type is AsyncDispatchActivity.Type {
+            return prepare(type, request, hasLinkType: hasLinkType)
         }
         return perform(type, request, hasLinkType: hasLinkType)
     }

@@ -28,8 +28,8 @@ extension DispatchCenter {
         else { return nil }
         let source = refusal.request.source
         if source.isExternal, rejection(of: source, by: fallback) != nil { return nil }
-        if source.isExternal || checksAppOrigins, !fallback.acceptsAnyOrigin,
-            undeclaredOrigin(of: refusal.request.url) != nil
+        if source.isExternal || checksAppOrigins, let undeclared = undeclaredOrigin(of: refusal.request.url),
+            !Self.fallback(fallback, receives: undeclared)
         {
             return nil
         }

@@ -43,7 +43,7 @@ extension DispatchCenter {
     @inline(never)
     func originRefusal(of url: DispatchURL, source: DispatchOrigin) -> DispatchResult? {
         guard let undeclared = undeclaredOrigin(of: url) else { return nil }
-        if let fallback, fallback.acceptsAnyOrigin { return nil }
+        if let fallback, Self.fallback(fallback, receives: undeclared) { return nil }
         let rule: DispatchRejection.Rule
         switch undeclared {
         case .scheme(let scheme): rule = .undeclaredScheme(scheme)
@@ -51,5 +51,28 @@ extension DispatchCenter {
         }
         return DispatchResult(
             url: url, failure: .rejected(reason: DispatchRejection(rule: rule, activity: "", source: source)))
+    }
+
+    /// Whether `fallback` receives a URL from outside whose origin lacks `undeclared`: only if it
+    /// accepts any origin, and never a `javascript:`, `data:` or `file:` URL, which reaches only a
+    /// pattern naming its scheme (an open web fallback is what must never load one).
+    static func fallback(_ fallback: DispatchActivity.Type, receives undeclared: LinkOrigins.Undeclared)
+        -> Bool
+    {
+        guard fallback.acceptsAnyOrigin else { return false }
+        if case .scheme(let scheme) = undeclared { return !LinkOrigins.unsafeSchemes.contains(scheme) }
+        return true
+    }
+
+    /// The redirect rules' redirect of `url` from `source`: for a URL whose origin is checked and
+    /// not the app's, only a rule whose pattern names its scheme or host applies, as only such a
+    /// route claims it. A path-only rule with a target of the app's own (`/old/:id` to
+    /// `shop://x/product/:id`) would otherwise carry `javascript:/old/5` from outside to an activity.
+    @inline(__always)
+    func redirect(for url: DispatchURL, from source: DispatchOrigin) -> (url: DispatchURL, rule: Int)? {
+        if source.isExternal || checksAppOrigins, let undeclared = undeclaredOrigin(of: url) {
+            return redirection.rules.redirect(for: url, in: redirection.environment, naming: undeclared)
+        }
+        return redirection.rules.redirect(for: url, in: redirection.environment)
     }
 }

@@ -24,7 +24,8 @@
 /// ``DispatchFailure/rejected(reason:)`` naming the scheme or host
 /// (``DispatchRejection/Rule/undeclaredScheme(_:)``, ``DispatchRejection/Rule/undeclaredHost(_:)``)
 /// — unless a pattern names it: a pattern with that scheme (`partner://…`) or, for a web URL, that
-/// host (`//partner.example.com/…`) still claims exactly what it names. The
+/// host (`//partner.example.com/…`) still claims exactly what it names, and only a redirect rule
+/// whose pattern names it redirects it. The
 /// ``DispatchCenter/fallback`` receives such a URL only if its class opts in with
 /// ``DispatchActivity/acceptsAnyOrigin``.
 ///
@@ -103,16 +104,17 @@ public struct LinkOrigins: Sendable, Hashable, CustomStringConvertible {
         return (schemes.sorted().map { $0 + ":" } + webHosts.map(\.description)).joined(separator: ", ")
     }
 
-    /// Whether both declare the same origins.
+    /// Whether both declare the same origins: the order of the web hosts, and an entry written
+    /// twice, make no difference, as they admit the same links.
     public static func == (lhs: LinkOrigins, rhs: LinkOrigins) -> Bool {
-        lhs.schemes == rhs.schemes && lhs.webHosts == rhs.webHosts
+        lhs.schemes == rhs.schemes && Set(lhs.webHosts) == Set(rhs.webHosts)
             && lhs.checksAppDispatches == rhs.checksAppDispatches
     }
 
     /// Hashes the declared origins, as ``==(_:_:)`` compares them.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(schemes)
-        hasher.combine(webHosts)
+        hasher.combine(Set(webHosts))
         hasher.combine(checksAppDispatches)
     }
 

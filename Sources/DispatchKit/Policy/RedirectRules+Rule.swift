@@ -166,6 +166,15 @@ extension RedirectRules {
 
         /// The URL `url` redirects to under this rule, its condition aside: `nil` when the pattern
         /// does not match or the target cannot be built from what it captured.
+        /// Whether the pattern names what a URL's undeclared origin lacks: its scheme, or for a web
+        /// URL its host, as a route must to claim such a URL (``RouteIndex/routes(matching:naming:)``).
+        func names(_ undeclared: LinkOrigins.Undeclared) -> Bool {
+            switch undeclared {
+            case .scheme(let scheme): return compiledPattern.scheme == scheme
+            case .host(let host, _): return compiledPattern.host == .literal(host)
+            }
+        }
+
         func apply(to url: DispatchURL) -> DispatchURL? {
             guard let form = compiledPattern.bestForm(for: url) else { return nil }
             let hostParameter: String?

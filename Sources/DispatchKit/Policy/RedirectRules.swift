@@ -132,6 +132,21 @@ public struct RedirectRules: Sendable, Hashable, CustomStringConvertible {
         return nil
     }
 
+    /// ``redirect(for:in:)`` among the rules whose pattern names what the origin of `url` lacks:
+    /// for a URL from outside whose origin the app did not declare, which only such a rule
+    /// redirects, as only such a route claims it.
+    func redirect(
+        for url: DispatchURL, in environment: Environment, naming undeclared: LinkOrigins.Undeclared
+    )
+        -> (url: DispatchURL, rule: Int)?
+    {
+        for (index, rule) in rules.enumerated()
+        where rule.names(undeclared) && rule.condition.holds(in: environment) {
+            if let target = rule.apply(to: url) { return (target, index) }
+        }
+        return nil
+    }
+
     /// One rule per line: `rules[0]: /old/:id -> /new/:id`, with its condition when it has one.
     public var description: String {
         if rules.isEmpty { return "no redirect rules" }

@@ -220,7 +220,7 @@ struct LinkOriginsTests {
         let center = center(fallback: OriginOpenWebFallback.self)
         #expect(
             center.dispatch("http://evil.example/x", source: .notification).activity is OriginOpenWebFallback)
-        // A pattern still wins where it names the origin, and unsafe schemes still reach nothing but it.
+        // A pattern still wins where it names the origin; javascript:, data: and file: reach neither.
         #expect(
             center.dispatch("https://partner.example.org/deal/1", source: .notification).activity
                 is OriginPartner)
