@@ -68,7 +68,8 @@ extension DispatchCenter {
     /// not the app's, only a rule whose pattern names its scheme or host applies, as only such a
     /// route claims it. A path-only rule with a target of the app's own (`/old/:id` to
     /// `shop://x/product/:id`) would otherwise carry `javascript:/old/5` from outside to an activity.
-    @inline(__always)
+    /// Out of line: inlined, it makes the dispatch of a center without rules 2.5% slower.
+    @inline(never)
     func redirect(for url: DispatchURL, from source: DispatchOrigin) -> (url: DispatchURL, rule: Int)? {
         if source.isExternal || checksAppOrigins, let undeclared = undeclaredOrigin(of: url) {
             return redirection.rules.redirect(for: url, in: redirection.environment, naming: undeclared)
