@@ -46,7 +46,7 @@ public struct DispatchRequest: Sendable {
     /// empty for most dispatches.
     public var redirects: [DispatchURL] {
         get { extras?.redirects ?? [] }
-        set { extras = Extras.make(redirects: newValue, decodedLink: decodedLink, linkError: linkError) }
+        set { extras = Extras.make(redirects: newValue, decodedLink: decodedLink, linkError: linkError, linkCase: linkCase) }
     }
     /// The claimant's link, when the center decoded it before asking the interceptors: what
     /// ``link(as:)`` returns, and what the activity is created with instead of decoding again (a
@@ -55,14 +55,20 @@ public struct DispatchRequest: Sendable {
     /// activity.
     var decodedLink: DecodedLink? {
         get { extras?.decodedLink }
-        set { extras = Extras.make(redirects: redirects, decodedLink: newValue, linkError: linkError) }
+        set { extras = Extras.make(redirects: redirects, decodedLink: newValue, linkError: linkError, linkCase: linkCase) }
     }
     /// Why the URL's values did not decode into the typed link of the class that claimed it, for
     /// the ``DispatchCenter/fallback`` that receives the URL in its place
     /// (``InvalidLinkHandling/useFallback``); `nil` for every other request.
     public internal(set) var linkError: LinkDecodingError? {
         get { extras?.linkError }
-        set { extras = Extras.make(redirects: redirects, decodedLink: decodedLink, linkError: newValue) }
+        set { extras = Extras.make(redirects: redirects, decodedLink: decodedLink, linkError: newValue, linkCase: linkCase) }
+    }
+    /// The case of a module link whose pattern matched the URL, which decoding selects; `nil` for
+    /// every other request.
+    var linkCase: LinkCase? {
+        get { extras?.linkCase }
+        set { extras = Extras.make(redirects: redirects, decodedLink: decodedLink, linkError: linkError, linkCase: newValue) }
     }
     /// What few dispatches have (redirects, a link decoded for the interceptors), or `nil`: one
     /// word for both, because a request is moved through every stage of every dispatch and a word
@@ -74,19 +80,25 @@ public struct DispatchRequest: Sendable {
         let redirects: [DispatchURL]
         let decodedLink: DecodedLink?
         let linkError: LinkDecodingError?
+        let linkCase: LinkCase?
 
-        private init(redirects: [DispatchURL], decodedLink: DecodedLink?, linkError: LinkDecodingError?) {
+        private init(
+            redirects: [DispatchURL], decodedLink: DecodedLink?, linkError: LinkDecodingError?, linkCase: LinkCase?
+        ) {
             self.redirects = redirects
             self.decodedLink = decodedLink
             self.linkError = linkError
+            self.linkCase = linkCase
         }
 
         /// The extras holding these, or `nil` when there is nothing to hold.
-        static func make(redirects: [DispatchURL], decodedLink: DecodedLink?, linkError: LinkDecodingError?)
-            -> Extras?
-        {
-            redirects.isEmpty && decodedLink == nil && linkError == nil
-                ? nil : Extras(redirects: redirects, decodedLink: decodedLink, linkError: linkError)
+        static func make(
+            redirects: [DispatchURL], decodedLink: DecodedLink? = nil, linkError: LinkDecodingError? = nil,
+            linkCase: LinkCase? = nil
+        ) -> Extras? {
+            redirects.isEmpty && decodedLink == nil && linkError == nil && linkCase == nil
+                ? nil
+                : Extras(redirects: redirects, decodedLink: decodedLink, linkError: linkError, linkCase: linkCase)
         }
     }
 
@@ -130,18 +142,20 @@ extension DispatchRequest {
     /// instead of copying them.
     static func dispatched(
         url: consuming DispatchURL, userInfo: [String: any Sendable], reference: CenterReference,
-        match: consuming RouteMatch?, source: DispatchOrigin, redirects: [DispatchURL]?
+        match: consuming RouteMatch?, source: DispatchOrigin, redirects: [DispatchURL]?, linkCase: LinkCase?
     ) -> DispatchRequest {
         guard let match else {
             return DispatchRequest(
                 url: url, storedUserInfo: stored(userInfo), centerReference: reference,
                 parameters: [String: String](), wildcard: nil, source: source,
-                extras: redirects.flatMap { Extras.make(redirects: $0, decodedLink: nil, linkError: nil) })
+                extras: redirects.flatMap { Extras.make(redirects: $0) })
         }
         return DispatchRequest(
             url: url, storedUserInfo: stored(userInfo), centerReference: reference,
             parameters: match.parameters, wildcard: match.wildcard, source: source,
-            extras: redirects.flatMap { Extras.make(redirects: $0, decodedLink: nil, linkError: nil) })
+            extras: linkCase == nil
+                ? redirects.flatMap { Extras.make(redirects: $0) }
+                : Extras.make(redirects: redirects ?? [], linkCase: linkCase))
     }
 }
 

@@ -50,8 +50,9 @@ extension DispatchCenter {
         guard let type = claim?.activity ?? fallback else { return nil }
         // From the source of the code asking: an activity made here for a URL from outside, and
         // executed by hand, dispatches from outside too.
-        let request = DispatchRequest(
+        var request = DispatchRequest(
             url: url, userInfo: userInfo, center: self, match: claim?.match, source: .inherited)
+        request.linkCase = claim?.linkCase
         return try? instantiateOrFallBack(
             type, request, hasLinkType: claim?.hasLinkType ?? settings.fallbackHasLinkType)
     }

@@ -360,12 +360,12 @@ public final class DispatchCenter {
         if claim == nil, checksOrigin, let refusal = originRefusal(of: url, source: source) { return refusal }
         guard let type = claim?.activity ?? fallback else { return DispatchResult(unmatched: url) }
         let hasLinkType = claim?.hasLinkType ?? settings.fallbackHasLinkType
-        if source.isExternal, let rejection = rejection(of: source, by: type) {
+        if source.isExternal, let rejection = rejection(of: source, by: type, case: claim?.linkCase) {
             return DispatchResult(url: url, failure: .rejected(reason: rejection))
         }
         let request = DispatchRequest.dispatched(
             url: url, userInfo: userInfo, reference: reference, match: claim?.match, source: source,
-            redirects: redirects)
+            redirects: redirects, linkCase: claim?.linkCase)
         // A class with a link goes there even if it skips the interceptors: should its link not
         // decode, the fallback in its place is intercepted.
         if intercepted, hasInterceptors, hasLinkType || !type.skipsInterceptors {

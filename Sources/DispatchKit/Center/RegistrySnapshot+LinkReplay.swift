@@ -17,18 +17,19 @@ extension RegistrySnapshot.Claim {
     @MainActor
     package func linkRefusals(decoding url: DispatchURL) -> [LinkDecodingError] {
         guard hasLinkType, let linkType = activity.linkType else { return [] }
-        return Self.refusals(linkType, url: url, match: match, activity: activity)
+        return Self.refusals(linkType, url: url, match: match, caseName: linkCase?.name, activity: activity)
     }
 
     private static func refusals<Link: DispatchLink>(
-        _: Link.Type, url: DispatchURL, match: RouteMatch?, activity: DispatchActivity.Type
+        _: Link.Type, url: DispatchURL, match: RouteMatch?, caseName: String?, activity: DispatchActivity.Type
     ) -> [LinkDecodingError] {
         var parameters = match?.parameters ?? [:]
         var refusals: [LinkDecodingError] = []
         var schema: LinkSchema?
         // A bound for a link type whose own init(from:) asks for keys without end.
         while refusals.count < 64 {
-            let source = LinkSource(parameters: parameters, wildcard: match?.wildcard, rawQuery: url.rawQuery)
+            let source = LinkSource(
+                parameters: parameters, wildcard: match?.wildcard, rawQuery: url.rawQuery, caseName: caseName)
             do throws(LinkDecodingError) {
                 _ = try LinkDecoding.decode(Link.self, from: source, for: activity)
                 return refusals

@@ -45,6 +45,15 @@ package final class RegistrySnapshot: Sendable {
         let templates: [LinkBuilding.Template]
     }
 
+    /// What is indexed as one: a class and its patterns, or one case of a module link.
+    private struct Unit {
+        let activity: DispatchActivity.Type
+        let priority: Int
+        let patterns: [RoutePattern]
+        let hasLinkType: Bool
+        let linkCase: LinkCase?
+    }
+
     /// - Parameter capacity: What the route index may hold (see ``RouteIndex/Builder``): the
     ///   encoding's capacity, or less in a test of what happens past it.
     @MainActor
@@ -55,45 +64,78 @@ package final class RegistrySnapshot: Sendable {
         var builder = RouteIndex.Builder(capacity: capacity)
         var levels: [Level] = []
         // Loops, not `map`: in a main-actor initialiser every closure call checks the executor.
-        var declared: [[RoutePattern]] = []
-        declared.reserveCapacity(entries.count)
+        var units: [Unit] = []
+        units.reserveCapacity(entries.count)
         var ordered: [DispatchActivity.Type] = []
         ordered.reserveCapacity(entries.count)
         var priorities: [Int] = []
         priorities.reserveCapacity(entries.count)
         var patternCount = 0
         var linkOwners: [ObjectIdentifier: LinkOwner] = [:]
-        var hasLinkType: [Bool] = []
-        hasLinkType.reserveCapacity(entries.count)
+        var hasCaseRoutes = false
         for (activity, priority) in entries {
-            let patterns = activity.patterns
-            declared.append(patterns)
-            patternCount += patterns.count
             ordered.append(activity)
             priorities.append(priority)
             let linkType = activity.linkType
-            hasLinkType.append(linkType != nil)
+            let routes = linkType == nil ? LinkRoutes() : activity.caseRoutes
+            var templates: [LinkBuilding.Template] = []
+            if routes.isEmpty {
+                let patterns = activity.patterns
+                patternCount += patterns.count
+                units.append(
+                    Unit(
+                        activity: activity, priority: priority, patterns: patterns, hasLinkType: linkType != nil,
+                        linkCase: nil))
+                if linkType != nil {
+                    for pattern in patterns { templates.append(LinkBuilding.Template(pattern)) }
+                }
+            } else {
+                // A module link: each case is a route of its own, at its own priority.
+                hasCaseRoutes = true
+                for routeCase in routes.cases {
+                    let route = routeCase.route
+                    patternCount += route.patterns.count
+                    units.append(
+                        Unit(
+                            activity: activity, priority: route.priority ?? priority, patterns: route.patterns,
+                            hasLinkType: true, linkCase: LinkCase(name: routeCase.name, exposure: route.exposure)))
+                    for pattern in route.patterns {
+                        templates.append(LinkBuilding.Template(pattern, caseName: routeCase.name))
+                    }
+                }
+            }
             if let linkType, linkOwners[ObjectIdentifier(linkType)] == nil {
-                var templates: [LinkBuilding.Template] = []
-                for pattern in patterns { templates.append(LinkBuilding.Template(pattern)) }
                 linkOwners[ObjectIdentifier(linkType)] = LinkOwner(activity: activity, templates: templates)
             }
         }
+        // A case's own priority may place it apart from its class; the order is otherwise kept.
+        if hasCaseRoutes {
+            units = units.enumerated().sorted {
+                $0.element.priority != $1.element.priority
+                    ? $0.element.priority > $1.element.priority : $0.offset < $1.offset
+            }.map(\.element)
+        }
         builder.reserve(patterns: patternCount)
         var invalid: [InvalidPattern] = []
-        for (position, (activity, priority)) in entries.enumerated() {
-            let patterns = declared[position]
-            if levels.last?.priority != priority { levels.append(Level(priority: priority, scanned: [])) }
-            if patterns.isEmpty {
-                levels[levels.count - 1].scanned.append(
-                    Scanned(activity: activity, hasLinkType: hasLinkType[position]))
+        for unit in units {
+            if levels.last?.priority != unit.priority {
+                levels.append(Level(priority: unit.priority, scanned: []))
             }
-            if patterns.isEmpty { continue }
+            if unit.patterns.isEmpty {
+                // A case without patterns is never claimed (validate() reports it); a class without
+                // any is asked with its own isHit.
+                if unit.linkCase == nil {
+                    levels[levels.count - 1].scanned.append(
+                        Scanned(activity: unit.activity, hasLinkType: unit.hasLinkType))
+                }
+                continue
+            }
             let owner = builder.addOwner(
-                activity, level: Int32(levels.count - 1), hasLinkType: hasLinkType[position])
-            for (number, pattern) in patterns.enumerated() {
+                unit.activity, level: Int32(levels.count - 1), hasLinkType: unit.hasLinkType,
+                linkCase: unit.linkCase)
+            for (number, pattern) in unit.patterns.enumerated() {
                 if let error = builder.insert(pattern, number: number, owner: owner) {
-                    invalid.append(InvalidPattern(activity: activity, pattern: pattern, error: error))
+                    invalid.append(InvalidPattern(activity: unit.activity, pattern: pattern, error: error))
                 }
             }
         }
@@ -114,6 +156,8 @@ package final class RegistrySnapshot: Sendable {
         package let activity: DispatchActivity.Type
         let match: RouteMatch?
         let hasLinkType: Bool
+        /// The case of a module link whose pattern matched, or `nil`.
+        var linkCase: LinkCase? = nil
     }
 
     /// Every claimant of `url`, in precedence order.
@@ -156,7 +200,8 @@ package final class RegistrySnapshot: Sendable {
             guard Self.confirm(activity, url) else { continue }
             return Claim(
                 activity: activity, match: index.bindings(of: route, in: url),
-                hasLinkType: index.owners[Int(route.owner)].hasLinkType)
+                hasLinkType: index.owners[Int(route.owner)].hasLinkType,
+                linkCase: index.owners[Int(route.owner)].linkCase)
         }
         return nil
     }
@@ -209,7 +254,8 @@ package final class RegistrySnapshot: Sendable {
                     ? RouteMatch(wildcard: nil)
                     : index.bindings(of: index.routes[Int(found[next - 1])], in: url)
                 let claim = Claim(
-                    activity: activity, match: match, hasLinkType: index.owners[Int(owner)].hasLinkType)
+                    activity: activity, match: match, hasLinkType: index.owners[Int(owner)].hasLinkType,
+                    linkCase: index.owners[Int(owner)].linkCase)
                 if !body(claim) { return }
             }
             for scanned in classes.scanned where scanned.activity.isHit(url: url) {

@@ -30,10 +30,13 @@ package enum LinkBuilding {
     struct Template: Sendable {
         let pattern: RoutePattern
         let compiled: Result<CompiledPattern.LinkTemplate, RoutePatternError>
+        /// The case of a module link whose pattern this is, or `nil` for a struct link's.
+        let caseName: String?
 
-        init(_ pattern: RoutePattern) {
+        init(_ pattern: RoutePattern, caseName: String? = nil) {
             self.pattern = pattern
             compiled = pattern.compiled.map(\.linkTemplate)
+            self.caseName = caseName
         }
     }
 
@@ -48,7 +51,7 @@ package enum LinkBuilding {
         _ link: Link, patterns: [RoutePattern], activity: Any.Type?, unboundedIntegers: Bool = true
     ) throws(LinkEncodingError) -> Filled {
         try fill(
-            link, templates: patterns.map(Template.init), activity: activity,
+            link, templates: patterns.map { Template($0) }, activity: activity,
             unboundedIntegers: unboundedIntegers)
     }
 
@@ -80,8 +83,15 @@ package enum LinkBuilding {
                 reason: .unsupportedValue(
                     key: entry.key, detail: "it contains a NUL character, which no URL carries"))
         }
+        if let caseName = entries.caseName {
+            guard templates.contains(where: { $0.caseName != nil }) else {
+                throw LinkEncodingError(
+                    linkType: linkTypeName(link), activity: name(of: activity),
+                    reason: .unsupportedValue(key: caseName, detail: "a nested container"))
+            }
+        }
         var problems: [String] = []
-        for template in templates {
+        for template in templates where template.caseName == entries.caseName {
             let pattern = template.pattern
             let compiled: CompiledPattern.LinkTemplate
             switch template.compiled {
@@ -98,6 +108,9 @@ package enum LinkBuilding {
             } catch {
                 problems.append("\"\(pattern)\": \(error.reason)")
             }
+        }
+        if let caseName = entries.caseName, problems.isEmpty {
+            problems.append("the case \(caseName) has no route in \(name(of: activity) ?? "its class")'s routes")
         }
         throw LinkEncodingError(
             linkType: linkTypeName(link), activity: name(of: activity), reason: .noPatternFits(problems))

@@ -19,7 +19,10 @@ final class LinkDecoder: Decoder {
     var userInfo: [CodingUserInfoKey: Any] { [:] }
 
     func container<Key: CodingKey>(keyedBy _: Key.Type) -> KeyedDecodingContainer<Key> {
-        KeyedDecodingContainer(LinkKeyedDecodingContainer<Key>(decoder: self))
+        if let caseName = source.caseName {
+            return KeyedDecodingContainer(LinkCaseDecodingContainer<Key>(decoder: self, caseName: caseName))
+        }
+        return KeyedDecodingContainer(LinkKeyedDecodingContainer<Key>(decoder: self))
     }
 
     /// A link is named values: a link type that is one value, or a list, cannot be read.

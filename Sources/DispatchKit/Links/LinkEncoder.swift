@@ -13,6 +13,8 @@ struct LinkEntries {
     }
 
     private(set) var entries: [Entry] = []
+    /// The case of a module link, whose associated values are the entries; `nil` for a struct link.
+    private(set) var caseName: String?
 
     /// The entries of `link`, `nil` values left out.
     ///
@@ -37,7 +39,7 @@ struct LinkEntries {
                 linkType: linkTypeName(Link.self), activity: nil,
                 reason: .unsupportedValue(key: "", detail: String(describing: error)))
         }
-        return LinkEntries(entries: storage.entries)
+        return LinkEntries(entries: storage.entries, caseName: storage.caseName)
     }
 
     /// The entry of `key`, if the value has one.
@@ -71,6 +73,9 @@ extension LinkFaultRecording {
 final class LinkEncoderStorage: LinkFaultRecording {
     var entries: [LinkEntries.Entry] = []
     var fault: LinkEncodingFault?
+    /// The case an enum link encoded itself as: the key of the one container it nested in the
+    /// outer one before writing anything.
+    var caseName: String?
 
     /// Adds `key`'s value, replacing an earlier one of the same key (a type that encodes a key
     /// twice means the last).
@@ -92,7 +97,7 @@ struct LinkEncoder: Encoder {
     var userInfo: [CodingUserInfoKey: Any] { [:] }
 
     func container<Key: CodingKey>(keyedBy _: Key.Type) -> KeyedEncodingContainer<Key> {
-        KeyedEncodingContainer(LinkKeyedEncodingContainer<Key>(storage: storage))
+        KeyedEncodingContainer(LinkKeyedEncodingContainer<Key>(storage: storage, isOuter: true))
     }
 
     func unkeyedContainer() -> any UnkeyedEncodingContainer {
@@ -110,6 +115,8 @@ struct LinkEncoder: Encoder {
 /// The link's values by key, each written as text by ``LinkValueEncoding``.
 struct LinkKeyedEncodingContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
     let storage: LinkEncoderStorage
+    /// Whether this is the link's own container, where an enum link nests its case's.
+    var isOuter = false
 
     var codingPath: [any CodingKey] { [] }
 
@@ -149,7 +156,13 @@ struct LinkKeyedEncodingContainer<Key: CodingKey>: KeyedEncodingContainerProtoco
     func nestedContainer<NestedKey: CodingKey>(keyedBy _: NestedKey.Type, forKey key: Key)
         -> KeyedEncodingContainer<NestedKey>
     {
-        KeyedEncodingContainer(LinkRefusingContainer<NestedKey>(nested(key), recordedBy: storage))
+        // An enum's synthesized encode(to:) writes its case as the one key of the outer container,
+        // with the associated values nested under it.
+        if isOuter, storage.caseName == nil, storage.entries.isEmpty {
+            storage.caseName = key.stringValue
+            return KeyedEncodingContainer(LinkKeyedEncodingContainer<NestedKey>(storage: storage))
+        }
+        return KeyedEncodingContainer(LinkRefusingContainer<NestedKey>(nested(key), recordedBy: storage))
     }
 
     func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer {

@@ -364,11 +364,12 @@ extension RouteIndex {
         /// - Parameter hasLinkType: Whether the class has a ``DispatchActivity/linkType``: its
         ///   `<int>` parameters then admit integers of any length.
         package mutating func addOwner(
-            _ activity: DispatchActivity.Type, level: Int32, hasLinkType: Bool = false
+            _ activity: DispatchActivity.Type, level: Int32, hasLinkType: Bool = false, linkCase: LinkCase? = nil
         )
             -> Int32
         {
-            index.owners.append(Owner(activity: activity, level: level, hasLinkType: hasLinkType))
+            index.owners.append(
+                Owner(activity: activity, level: level, hasLinkType: hasLinkType, linkCase: linkCase))
             return Int32(index.owners.count - 1)
         }
 

@@ -134,6 +134,8 @@ package struct RouteIndex: Sendable {
         /// Whether the class has a ``DispatchActivity/linkType``: its `<int>` parameters then admit
         /// integers of any length, and the center decodes its link before creating it.
         let hasLinkType: Bool
+        /// The case of a module link these routes select, or `nil` for a class's own routes.
+        let linkCase: LinkCase?
     }
 
     var owners: [Owner] = []

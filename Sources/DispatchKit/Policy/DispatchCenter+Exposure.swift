@@ -20,7 +20,7 @@ extension DispatchCenter {
     /// Why a URL from `source` may not reach `activity`: the center's allowlist, then the class's
     /// exposure. Out of line: URLs from the app never get here.
     @inline(never)
-    func rejection(of source: DispatchOrigin, by activity: DispatchActivity.Type)
+    func rejection(of source: DispatchOrigin, by activity: DispatchActivity.Type, case linkCase: LinkCase? = nil)
         -> DispatchRejection?
     {
         let rule: DispatchRejection.Rule?
@@ -29,7 +29,7 @@ extension DispatchCenter {
         {
             rule = .centerAllowlist
         } else {
-            rule = activity.exposure.refusal(of: source)
+            rule = (linkCase?.exposure ?? activity.exposure).refusal(of: source)
         }
         return rule.map {
             DispatchRejection(rule: $0, activity: String(describing: activity), source: source)
