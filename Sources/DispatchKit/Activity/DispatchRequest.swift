@@ -46,7 +46,10 @@ public struct DispatchRequest: Sendable {
     /// empty for most dispatches.
     public var redirects: [DispatchURL] {
         get { extras?.redirects ?? [] }
-        set { extras = Extras.make(redirects: newValue, decodedLink: decodedLink, linkError: linkError, linkCase: linkCase) }
+        set {
+            extras = Extras.make(
+                redirects: newValue, decodedLink: decodedLink, linkError: linkError, linkCase: linkCase)
+        }
     }
     /// The claimant's link, when the center decoded it before asking the interceptors: what
     /// ``link(as:)`` returns, and what the activity is created with instead of decoding again (a
@@ -55,20 +58,29 @@ public struct DispatchRequest: Sendable {
     /// activity.
     var decodedLink: DecodedLink? {
         get { extras?.decodedLink }
-        set { extras = Extras.make(redirects: redirects, decodedLink: newValue, linkError: linkError, linkCase: linkCase) }
+        set {
+            extras = Extras.make(
+                redirects: redirects, decodedLink: newValue, linkError: linkError, linkCase: linkCase)
+        }
     }
     /// Why the URL's values did not decode into the typed link of the class that claimed it, for
     /// the ``DispatchCenter/fallback`` that receives the URL in its place
     /// (``InvalidLinkHandling/useFallback``); `nil` for every other request.
     public internal(set) var linkError: LinkDecodingError? {
         get { extras?.linkError }
-        set { extras = Extras.make(redirects: redirects, decodedLink: decodedLink, linkError: newValue, linkCase: linkCase) }
+        set {
+            extras = Extras.make(
+                redirects: redirects, decodedLink: decodedLink, linkError: newValue, linkCase: linkCase)
+        }
     }
     /// The case of a module link whose pattern matched the URL, which decoding selects; `nil` for
     /// every other request.
     var linkCase: LinkCase? {
         get { extras?.linkCase }
-        set { extras = Extras.make(redirects: redirects, decodedLink: decodedLink, linkError: linkError, linkCase: newValue) }
+        set {
+            extras = Extras.make(
+                redirects: redirects, decodedLink: decodedLink, linkError: linkError, linkCase: newValue)
+        }
     }
     /// What few dispatches have (redirects, a link decoded for the interceptors), or `nil`: one
     /// word for both, because a request is moved through every stage of every dispatch and a word
@@ -83,7 +95,8 @@ public struct DispatchRequest: Sendable {
         let linkCase: LinkCase?
 
         private init(
-            redirects: [DispatchURL], decodedLink: DecodedLink?, linkError: LinkDecodingError?, linkCase: LinkCase?
+            redirects: [DispatchURL], decodedLink: DecodedLink?, linkError: LinkDecodingError?,
+            linkCase: LinkCase?
         ) {
             self.redirects = redirects
             self.decodedLink = decodedLink
@@ -98,7 +111,8 @@ public struct DispatchRequest: Sendable {
         ) -> Extras? {
             redirects.isEmpty && decodedLink == nil && linkError == nil && linkCase == nil
                 ? nil
-                : Extras(redirects: redirects, decodedLink: decodedLink, linkError: linkError, linkCase: linkCase)
+                : Extras(
+                    redirects: redirects, decodedLink: decodedLink, linkError: linkError, linkCase: linkCase)
         }
     }
 

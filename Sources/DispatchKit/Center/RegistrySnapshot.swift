@@ -84,7 +84,8 @@ package final class RegistrySnapshot: Sendable {
                 patternCount += patterns.count
                 units.append(
                     Unit(
-                        activity: activity, priority: priority, patterns: patterns, hasLinkType: linkType != nil,
+                        activity: activity, priority: priority, patterns: patterns,
+                        hasLinkType: linkType != nil,
                         linkCase: nil))
                 if linkType != nil {
                     for pattern in patterns { templates.append(LinkBuilding.Template(pattern)) }
@@ -97,8 +98,10 @@ package final class RegistrySnapshot: Sendable {
                     patternCount += route.patterns.count
                     units.append(
                         Unit(
-                            activity: activity, priority: route.priority ?? priority, patterns: route.patterns,
-                            hasLinkType: true, linkCase: LinkCase(name: routeCase.name, exposure: route.exposure)))
+                            activity: activity, priority: route.priority ?? priority,
+                            patterns: route.patterns,
+                            hasLinkType: true,
+                            linkCase: LinkCase(name: routeCase.name, exposure: route.exposure)))
                     for pattern in route.patterns {
                         templates.append(LinkBuilding.Template(pattern, caseName: routeCase.name))
                     }

@@ -110,7 +110,8 @@ package enum LinkBuilding {
             }
         }
         if let caseName = entries.caseName, problems.isEmpty {
-            problems.append("the case \(caseName) has no route in \(name(of: activity) ?? "its class")'s routes")
+            problems.append(
+                "the case \(caseName) has no route in \(name(of: activity) ?? "its class")'s routes")
         }
         throw LinkEncodingError(
             linkType: linkTypeName(link), activity: name(of: activity), reason: .noPatternFits(problems))

@@ -6,12 +6,22 @@
 /// pattern, an array a route of several; ``external(_:)`` opens the case to links from outside.
 ///
 /// ```swift
-/// override class var routes: LinkRoutes {
-///     [
-///         "product": .external("/product/:id<int>", "/p/:id<int>"),
-///         "orders": "/orders/:id<int>",  // the class's exposure: from the app only, by default
-///         "settings": LinkRoute("/settings", priority: 10),
-///     ]
+/// final class ShopModule: LinkActivity<ShopModule.Link> {
+///     enum Link: DispatchLink {
+///         case product(id: Int)
+///         case orders(id: Int)
+///         case settings
+///     }
+///
+///     override class var routes: LinkRoutes {
+///         [
+///             "product": .external("/product/:id<int>", "/p/:id<int>"),
+///             "orders": "/orders/:id<int>",  // the class's exposure: from the app only, by default
+///             "settings": LinkRoute("/settings", priority: 10),
+///         ]
+///     }
+///
+///     override func execute(with link: Link) throws { print("open \(link)") }
 /// }
 /// ```
 public struct LinkRoute: Sendable, Hashable, ExpressibleByStringLiteral, ExpressibleByArrayLiteral {

@@ -364,7 +364,8 @@ extension RouteIndex {
         /// - Parameter hasLinkType: Whether the class has a ``DispatchActivity/linkType``: its
         ///   `<int>` parameters then admit integers of any length.
         package mutating func addOwner(
-            _ activity: DispatchActivity.Type, level: Int32, hasLinkType: Bool = false, linkCase: LinkCase? = nil
+            _ activity: DispatchActivity.Type, level: Int32, hasLinkType: Bool = false,
+            linkCase: LinkCase? = nil
         )
             -> Int32
         {

@@ -20,7 +20,9 @@ extension DispatchCenter {
     /// Why a URL from `source` may not reach `activity`: the center's allowlist, then the class's
     /// exposure. Out of line: URLs from the app never get here.
     @inline(never)
-    func rejection(of source: DispatchOrigin, by activity: DispatchActivity.Type, case linkCase: LinkCase? = nil)
+    func rejection(
+        of source: DispatchOrigin, by activity: DispatchActivity.Type, case linkCase: LinkCase? = nil
+    )
         -> DispatchRejection?
     {
         let rule: DispatchRejection.Rule?

@@ -151,7 +151,9 @@ struct ModuleLinkTests {
         for link in links {
             let result = center.dispatch(link, userInfo: journal.userInfo)
             #expect(result.isHandled, "\(link): \(result)")
-            #expect((result.activity as? ShopCases).map { (try? $0.link(as: ShopCases.Link.self)) == link } == true)
+            #expect(
+                (result.activity as? ShopCases).map { (try? $0.link(as: ShopCases.Link.self)) == link }
+                    == true)
         }
         #expect(journal.lines == ["product 42 reviews", "search a&b=c [\"x y\"]", "orders -1", "settings"])
     }
@@ -160,7 +162,8 @@ struct ModuleLinkTests {
         #expect {
             try center().url(for: ShopCases.Link.unrouted(id: 1))
         } throws: { error in
-            guard let error = error as? LinkEncodingError, case .noPatternFits(let problems) = error.reason else {
+            guard let error = error as? LinkEncodingError, case .noPatternFits(let problems) = error.reason
+            else {
                 return false
             }
             return problems.contains { $0.contains("the case unrouted has no route") }
@@ -169,6 +172,8 @@ struct ModuleLinkTests {
 
     @Test func theClassListsEveryCasesPatternsInOrder() {
         #expect(
-            ShopCases.patterns == ["/product/:id<int>", "/p/:id<int>", "/search", "/orders/:id<int>", "/settings"])
+            ShopCases.patterns == [
+                "/product/:id<int>", "/p/:id<int>", "/search", "/orders/:id<int>", "/settings",
+            ])
     }
 }

@@ -143,3 +143,54 @@ enum CenterLinksDoc {
     }
     // snippet: end
 }
+
+enum LinkRouteDoc {
+    // snippet: doc-link-route
+    final class ShopModule: LinkActivity<ShopModule.Link> {
+        enum Link: DispatchLink {
+            case product(id: Int)
+            case orders(id: Int)
+            case settings
+        }
+
+        override class var routes: LinkRoutes {
+            [
+                "product": .external("/product/:id<int>", "/p/:id<int>"),
+                "orders": "/orders/:id<int>",  // the class's exposure: from the app only, by default
+                "settings": LinkRoute("/settings", priority: 10),
+            ]
+        }
+
+        override func execute(with link: Link) throws { print("open \(link)") }
+    }
+    // snippet: end
+}
+
+enum LinkActivityRoutesDoc {
+    enum ProductTab: String, Codable, Sendable { case details, reviews }
+
+    // snippet: doc-link-activity-routes
+    final class ShopModule: LinkActivity<ShopModule.Link> {
+        enum Link: DispatchLink {
+            case product(id: Int, tab: ProductTab?)
+            case search(q: String, tag: [String])
+            case settings
+        }
+
+        override class var routes: LinkRoutes {
+            [
+                "product": .external("/product/:id<int>"), "search": .external("/search"),
+                "settings": "/settings",
+            ]
+        }
+
+        override func execute(with link: Link) throws {
+            switch link {
+            case .product(let id, let tab): print("push ProductPage(\(id), \(tab ?? .details))")
+            case .search(let q, let tags): print("push SearchPage(\(q), \(tags))")
+            case .settings: print("push SettingsPage")
+            }
+        }
+    }
+    // snippet: end
+}
