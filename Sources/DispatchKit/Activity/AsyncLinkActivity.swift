@@ -47,7 +47,11 @@ open class AsyncLinkActivity<Link: DispatchLink>: AsyncDispatchActivity {
     ///     }
     ///
     ///     override class var routes: LinkRoutes {
-    ///         ["product": .external("/product/:id<int>"), "search": .external("/search"), "settings": "/settings"]
+    ///         [
+    ///             "product": .external("/product/:id<int>"),
+    ///             "search": .external("/search"),
+    ///             "settings": "/settings",
+    ///         ]
     ///     }
     ///
     ///     override func execute(with link: Link) throws {

@@ -57,7 +57,11 @@ open class LinkActivity<Link: DispatchLink>: DispatchActivity {
     ///     }
     ///
     ///     override class var routes: LinkRoutes {
-    ///         ["product": .external("/product/:id<int>"), "search": .external("/search"), "settings": "/settings"]
+    ///         [
+    ///             "product": .external("/product/:id<int>"),
+    ///             "search": .external("/search"),
+    ///             "settings": "/settings",
+    ///         ]
     ///     }
     ///
     ///     override func execute(with link: Link) throws {

@@ -179,7 +179,8 @@ enum LinkActivityRoutesDoc {
 
         override class var routes: LinkRoutes {
             [
-                "product": .external("/product/:id<int>"), "search": .external("/search"),
+                "product": .external("/product/:id<int>"),
+                "search": .external("/search"),
                 "settings": "/settings",
             ]
         }
