@@ -290,7 +290,8 @@ open class DispatchActivity {
         {
             return decoded
         }
-        return try LinkDecoding.decode(Link.self, from: LinkSource(request), for: Swift.type(of: self))
+        return try LinkDecoding.decode(
+            Link.self, from: LinkSource(request), case: request.linkCase?.name, for: Swift.type(of: self))
     }
 }
 

@@ -156,7 +156,7 @@ extension DispatchRequest {
     /// instead of copying them.
     static func dispatched(
         url: consuming DispatchURL, userInfo: [String: any Sendable], reference: CenterReference,
-        match: consuming RouteMatch?, source: DispatchOrigin, redirects: [DispatchURL]?, linkCase: LinkCase?
+        match: consuming RouteMatch?, source: DispatchOrigin, redirects: [DispatchURL]?
     ) -> DispatchRequest {
         guard let match else {
             return DispatchRequest(
@@ -167,9 +167,7 @@ extension DispatchRequest {
         return DispatchRequest(
             url: url, storedUserInfo: stored(userInfo), centerReference: reference,
             parameters: match.parameters, wildcard: match.wildcard, source: source,
-            extras: linkCase == nil
-                ? redirects.flatMap { Extras.make(redirects: $0) }
-                : Extras.make(redirects: redirects ?? [], linkCase: linkCase))
+            extras: redirects.flatMap { Extras.make(redirects: $0) })
     }
 }
 
@@ -204,6 +202,6 @@ extension DispatchRequest {
     /// - Throws: A ``LinkDecodingError`` naming the link type, the key, the text and the type.
     public func link<Link: DispatchLink>(as type: Link.Type = Link.self) throws(LinkDecodingError) -> Link {
         if let decoded = decodedLink?.link(as: Link.self) { return decoded }
-        return try LinkDecoding.decode(Link.self, from: LinkSource(self), for: nil)
+        return try LinkDecoding.decode(Link.self, from: LinkSource(self), case: linkCase?.name, for: nil)
     }
 }

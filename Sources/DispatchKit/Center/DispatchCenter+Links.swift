@@ -236,6 +236,24 @@ extension DispatchCenter {
     static func decodedLink<Link: DispatchLink>(
         _: Link.Type, from request: DispatchRequest, for type: DispatchActivity.Type
     ) throws(LinkDecodingError) -> DecodedLink {
-        DecodedLink(try LinkDecoding.decode(Link.self, from: LinkSource(request), for: type))
+        DecodedLink(
+            try LinkDecoding.decode(
+                Link.self, from: LinkSource(request), case: request.linkCase?.name, for: type))
+    }
+}
+
+extension DispatchCenter {
+    /// The request for a URL that a case of a module link claims: the case goes with it, for
+    /// decoding to select. Out of line, so that every other dispatch builds its request as before.
+    @inline(never)
+    func caseRequest(
+        url: consuming DispatchURL, userInfo: [String: any Sendable], match: consuming RouteMatch?,
+        source: DispatchOrigin, redirects: [DispatchURL]?, caseOwner: Int32
+    ) -> DispatchRequest {
+        var request = DispatchRequest.dispatched(
+            url: url, userInfo: userInfo, reference: reference, match: match, source: source,
+            redirects: redirects)
+        request.linkCase = snapshot.linkCase(ofOwner: caseOwner)
+        return request
     }
 }

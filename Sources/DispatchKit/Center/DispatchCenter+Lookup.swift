@@ -52,7 +52,7 @@ extension DispatchCenter {
         // executed by hand, dispatches from outside too.
         var request = DispatchRequest(
             url: url, userInfo: userInfo, center: self, match: claim?.match, source: .inherited)
-        request.linkCase = claim?.linkCase
+        request.linkCase = snapshot.linkCase(ofOwner: claim?.caseOwner ?? -1)
         return try? instantiateOrFallBack(
             type, request, hasLinkType: claim?.hasLinkType ?? settings.fallbackHasLinkType)
     }

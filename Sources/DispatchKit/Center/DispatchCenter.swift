@@ -360,12 +360,19 @@ public final class DispatchCenter {
         if claim == nil, checksOrigin, let refusal = originRefusal(of: url, source: source) { return refusal }
         guard let type = claim?.activity ?? fallback else { return DispatchResult(unmatched: url) }
         let hasLinkType = claim?.hasLinkType ?? settings.fallbackHasLinkType
-        if source.isExternal, let rejection = rejection(of: source, by: type, case: claim?.linkCase) {
+        // The case of a module link, if a case's route matched: its exposure, and what decoding reads.
+        let caseOwner = claim?.caseOwner ?? -1
+        if source.isExternal, let rejection = rejection(of: source, by: type, caseOwner: caseOwner) {
             return DispatchResult(url: url, failure: .rejected(reason: rejection))
         }
-        let request = DispatchRequest.dispatched(
-            url: url, userInfo: userInfo, reference: reference, match: claim?.match, source: source,
-            redirects: redirects, linkCase: claim?.linkCase)
+        let request =
+            caseOwner < 0
+            ? DispatchRequest.dispatched(
+                url: url, userInfo: userInfo, reference: reference, match: claim?.match, source: source,
+                redirects: redirects)
+            : caseRequest(
+                url: url, userInfo: userInfo, match: claim?.match, source: source, redirects: redirects,
+                caseOwner: caseOwner)
         // A class with a link goes there even if it skips the interceptors: should its link not
         // decode, the fallback in its place is intercepted.
         if intercepted, hasInterceptors, hasLinkType || !type.skipsInterceptors {

@@ -15,9 +15,11 @@ extension RegistrySnapshot.Claim {
     ///
     /// - Parameter url: The URL that this claim is the claimant of.
     @MainActor
-    package func linkRefusals(decoding url: DispatchURL) -> [LinkDecodingError] {
+    package func linkRefusals(decoding url: DispatchURL, in snapshot: RegistrySnapshot) -> [LinkDecodingError]
+    {
         guard hasLinkType, let linkType = activity.linkType else { return [] }
-        return Self.refusals(linkType, url: url, match: match, caseName: linkCase?.name, activity: activity)
+        let caseName = snapshot.linkCase(ofOwner: caseOwner)?.name
+        return Self.refusals(linkType, url: url, match: match, caseName: caseName, activity: activity)
     }
 
     private static func refusals<Link: DispatchLink>(
@@ -28,10 +30,9 @@ extension RegistrySnapshot.Claim {
         var schema: LinkSchema?
         // A bound for a link type whose own init(from:) asks for keys without end.
         while refusals.count < 64 {
-            let source = LinkSource(
-                parameters: parameters, wildcard: match?.wildcard, rawQuery: url.rawQuery, caseName: caseName)
+            let source = LinkSource(parameters: parameters, wildcard: match?.wildcard, rawQuery: url.rawQuery)
             do throws(LinkDecodingError) {
-                _ = try LinkDecoding.decode(Link.self, from: source, for: activity)
+                _ = try LinkDecoding.decode(Link.self, from: source, case: caseName, for: activity)
                 return refusals
             } catch {
                 // A key that fails again (its init(from:) refuses the value given), or the link as a

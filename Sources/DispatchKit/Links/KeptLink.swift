@@ -13,7 +13,9 @@ enum KeptLink {
         // Decoded already when interceptors saw the request (a held request resumes with it).
         if let decoded = request.decodedLink, let kept = decoded.kept(as: Link.self) { return kept }
         do throws(LinkDecodingError) {
-            return keep(try LinkDecoding.decode(Link.self, from: LinkSource(request), for: activity))
+            return keep(
+                try LinkDecoding.decode(
+                    Link.self, from: LinkSource(request), case: request.linkCase?.name, for: activity))
         } catch {
             throw DispatchCenter.linkRefusal(error, request: request)
         }

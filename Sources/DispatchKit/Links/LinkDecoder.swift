@@ -10,16 +10,20 @@ import Foundation
 /// more allocations.
 final class LinkDecoder: Decoder {
     let source: LinkSource
+    /// The case of a module link that the winning pattern selects, or `nil` for a struct link. Not
+    /// part of the source, which every value's decoding copies.
+    let caseName: String?
 
-    init(source: LinkSource) {
+    init(source: LinkSource, caseName: String? = nil) {
         self.source = source
+        self.caseName = caseName
     }
 
     var codingPath: [any CodingKey] { [] }
     var userInfo: [CodingUserInfoKey: Any] { [:] }
 
     func container<Key: CodingKey>(keyedBy _: Key.Type) -> KeyedDecodingContainer<Key> {
-        if let caseName = source.caseName {
+        if let caseName {
             return KeyedDecodingContainer(LinkCaseDecodingContainer<Key>(decoder: self, caseName: caseName))
         }
         return KeyedDecodingContainer(LinkKeyedDecodingContainer<Key>(decoder: self))

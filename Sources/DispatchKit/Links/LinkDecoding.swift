@@ -6,11 +6,11 @@ enum LinkDecoding {
     /// - Parameter activity: The class the link is decoded for, which errors name (the link type
     ///   when `nil`). Read only when decoding fails.
     /// - Throws: A ``LinkDecodingError`` naming the activity, the key, the text and the type.
-    static func decode<Link: Decodable>(_: Link.Type, from source: LinkSource, for activity: Any.Type?)
-        throws(LinkDecodingError) -> Link
-    {
+    static func decode<Link: Decodable>(
+        _: Link.Type, from source: LinkSource, case caseName: String? = nil, for activity: Any.Type?
+    ) throws(LinkDecodingError) -> Link {
         do {
-            return try Link(from: LinkDecoder(source: source))
+            return try Link(from: LinkDecoder(source: source, caseName: caseName))
         } catch {
             throw failure(error, decoding: Link.self, for: activity)
         }

@@ -12,23 +12,18 @@ package struct LinkSource {
     let wildcard: [String]?
     /// The query as written (validated, still encoded), or `nil` if there is none.
     let rawQuery: String?
-    /// The case of a module link that the winning pattern selects, or `nil` for a struct link.
-    let caseName: String?
 
-    init(parameters: [String: String], wildcard: [String]?, rawQuery: String?, caseName: String? = nil) {
+    init(parameters: [String: String], wildcard: [String]?, rawQuery: String?) {
         self.parameters = parameters
         self.wildcard = wildcard
         self.rawQuery = rawQuery
-        self.caseName = caseName
     }
 
     /// The source of a request: its parameters and wildcard, and its URL's query. Borrowed: an
     /// initializer takes its arguments owned, and a copy of the whole request retained and released
     /// every reference it holds, in the time of every typed dispatch.
     init(_ request: borrowing DispatchRequest) {
-        self.init(
-            parameters: request.parameters, wildcard: request.wildcard, rawQuery: request.url.rawQuery,
-            caseName: request.linkCase?.name)
+        self.init(parameters: request.parameters, wildcard: request.wildcard, rawQuery: request.url.rawQuery)
     }
 
     /// The text of `key` read as one value: a path parameter's; the wildcard's segments joined with

@@ -21,7 +21,7 @@ extension DispatchCenter {
     /// exposure. Out of line: URLs from the app never get here.
     @inline(never)
     func rejection(
-        of source: DispatchOrigin, by activity: DispatchActivity.Type, case linkCase: LinkCase? = nil
+        of source: DispatchOrigin, by activity: DispatchActivity.Type, caseOwner: Int32 = -1
     )
         -> DispatchRejection?
     {
@@ -31,7 +31,7 @@ extension DispatchCenter {
         {
             rule = .centerAllowlist
         } else {
-            rule = (linkCase?.exposure ?? activity.exposure).refusal(of: source)
+            rule = (snapshot.linkCase(ofOwner: caseOwner)?.exposure ?? activity.exposure).refusal(of: source)
         }
         return rule.map {
             DispatchRejection(rule: $0, activity: String(describing: activity), source: source)

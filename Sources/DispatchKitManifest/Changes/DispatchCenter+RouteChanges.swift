@@ -47,7 +47,7 @@ extension DispatchCenter {
             guard let claim = snapshot.firstClaim(for: url) else {
                 return ManifestLookup.Arrival(reach: fallback.map(RouteChange.Reach.fallback) ?? .nothing)
             }
-            let refusals = claim.linkRefusals(decoding: url).map {
+            let refusals = claim.linkRefusals(decoding: url, in: snapshot).map {
                 ManifestLookup.KeyRefusal(
                     key: $0.key, text: $0.text, reason: $0.reason, expectedType: $0.expectedType)
             }

@@ -652,7 +652,9 @@ private final class SectionV2: LinkActivity<SectionV2.Link> {
         for text in ["/files", "/files/7", "/files/7/8", "/files/x"] {
             let url = try DispatchURL(string: text)
             let claim = try #require(center.snapshot.firstClaim(for: url))
-            let byCenter = claim.linkRefusals(decoding: url).map { "\($0.key) \($0.reason)" }
+            let byCenter = claim.linkRefusals(decoding: url, in: center.snapshot).map {
+                "\($0.key) \($0.reason)"
+            }
             let byManifest = lookup.arrival(for: url).refusals.map { "\($0.key) \($0.reason)" }
             #expect(byCenter == byManifest, "\(text)")
             #expect(byCenter.isEmpty == (text == "/files/7"), "\(text)")
@@ -949,11 +951,14 @@ private final class SectionV2: LinkActivity<SectionV2.Link> {
         center.register(ProductV2.self)
         let url = try DispatchURL(string: "/product/40000?tab=videos")
         let claim = try #require(center.snapshot.firstClaim(for: url))
-        let refusals = claim.linkRefusals(decoding: url)
+        let refusals = claim.linkRefusals(decoding: url, in: center.snapshot)
         #expect(refusals.map(\.key) == ["id", "tab", "campaign"])
         #expect(refusals.map(\.reason) == [.outOfRange, .malformed, .missing])
         let good = try DispatchURL(string: "/product/42?campaign=x")
-        #expect(try #require(center.snapshot.firstClaim(for: good)).linkRefusals(decoding: good).isEmpty)
+        #expect(
+            try #require(center.snapshot.firstClaim(for: good)).linkRefusals(
+                decoding: good, in: center.snapshot
+            ).isEmpty)
     }
 
     /// A link type that refuses the link as a whole, or a key no text satisfies: the errors found
@@ -962,10 +967,12 @@ private final class SectionV2: LinkActivity<SectionV2.Link> {
         let center = DispatchCenter()
         center.register([RefusingActivity.self, NeverActivity.self])
         let closed = try DispatchURL(string: "/closed")
-        let refused = try #require(center.snapshot.firstClaim(for: closed)).linkRefusals(decoding: closed)
+        let refused = try #require(center.snapshot.firstClaim(for: closed)).linkRefusals(
+            decoding: closed, in: center.snapshot)
         #expect(refused.count == 1 && refused.first?.key == "")
         let never = try DispatchURL(string: "/never/x")
-        let keys = try #require(center.snapshot.firstClaim(for: never)).linkRefusals(decoding: never)
+        let keys = try #require(center.snapshot.firstClaim(for: never)).linkRefusals(
+            decoding: never, in: center.snapshot)
         #expect(keys.map(\.key) == ["value"])
     }
 }
