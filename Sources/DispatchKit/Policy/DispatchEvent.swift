@@ -58,6 +58,10 @@ public struct DispatchEvent: Sendable, CustomStringConvertible {
     /// The class of the activity that was created and executed (the claimant or the fallback), or
     /// `nil` if none was.
     public let activity: DispatchActivity.Type?
+    /// The case of the module link that ``activity`` was created for (`product` for a
+    /// `LinkActivity` whose ``LinkActivity/routes`` name it), or `nil` for any other class: what
+    /// analytics count as the route.
+    public let linkCase: String?
     /// The URLs the dispatch was redirected to, in order, by redirect rules and interceptors; the
     /// last one is where it ended. Empty for most dispatches.
     public let redirects: [DispatchURL]
@@ -76,7 +80,7 @@ public struct DispatchEvent: Sendable, CustomStringConvertible {
     /// One line: the URL, its source, the outcome, then redirects, decisions and duration.
     public var description: String {
         var line = (url?.description ?? "(invalid URL)") + " from \(source): "
-        let actor = activity.map { "\($0)" } ?? "?"
+        let actor = activity.map { "\($0)" + (linkCase.map { ".\($0)" } ?? "") } ?? "?"
         if let failure {
             line += (kind == .perform ? "" : kind == .remove ? "remove: " : "destination: ") + "\(failure)"
         } else {
@@ -134,7 +138,7 @@ final class DispatchTrace {
     func event(for result: DispatchResult, now: UInt64) -> DispatchEvent {
         DispatchEvent(
             kind: kind, url: url, source: source, failure: result.failure,
-            activity: result.activity.map { type(of: $0) },
+            activity: result.activity.map { type(of: $0) }, linkCase: result.activity?.request.linkCase?.name,
             redirects: redirects, decisions: decisions, duration: Double(now &- start) / 1e9,
             isNested: isNested)
     }

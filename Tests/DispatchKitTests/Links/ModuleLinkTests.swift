@@ -177,3 +177,50 @@ struct ModuleLinkTests {
             ])
     }
 }
+
+/// Keeps the events of every dispatch.
+@MainActor
+private final class CaseEvents: DispatchObserver {
+    var events: [DispatchEvent] = []
+    func observe(_ event: DispatchEvent) throws { events.append(event) }
+}
+
+/// Holds the orders case only, reading it from the link: a login wall for one route of a module.
+@MainActor
+private final class OrdersWall: DispatchInterceptor {
+    var seen: [String] = []
+    func intercept(_ interception: DispatchInterception) -> DispatchDecision {
+        guard let link = try? interception.request.link(as: ShopCases.Link.self) else { return .proceed }
+        seen.append("\(link)")
+        if case .orders = link { return .reject(reason: "sign in first") }
+        return .proceed
+    }
+}
+
+@MainActor
+@Suite("Module links: interceptors and events")
+struct ModuleLinkPolicyTests {
+    @Test func anInterceptorReadsTheCaseOfTheRequest() {
+        let center = DispatchCenter()
+        center.register(ShopCases.self)
+        let wall = OrdersWall()
+        center.addInterceptor(wall)
+        #expect(center.dispatch("/product/42").isHandled)
+        guard case .rejected? = center.dispatch("/orders/7").failure else {
+            Issue.record("the wall rejects the orders case")
+            return
+        }
+        #expect(wall.seen == ["product(id: 42, tab: nil)", "orders(id: 7)"])
+    }
+
+    @Test func anEventNamesTheCase() {
+        let center = DispatchCenter()
+        center.register(ShopCases.self)
+        let events = CaseEvents()
+        center.addObserver(events)
+        center.dispatch("/search?q=a")
+        center.dispatch(ShopCases.Link.settings)
+        #expect(events.events.map(\.linkCase) == ["search", "settings"])
+        #expect(events.events.first?.description.contains("handled by ShopCases.search") == true)
+    }
+}
