@@ -236,9 +236,13 @@ extension DispatchCenter {
     static func decodedLink<Link: DispatchLink>(
         _: Link.Type, from request: DispatchRequest, for type: DispatchActivity.Type
     ) throws(LinkDecodingError) -> DecodedLink {
-        DecodedLink(
-            try LinkDecoding.decode(
-                Link.self, from: LinkSource(request), case: request.linkCase?.name, for: type))
+        do throws(LinkDecodingError) {
+            return DecodedLink(
+                try LinkDecoding.decode(
+                    Link.self, from: LinkSource(request), case: request.linkCase?.name, for: type))
+        } catch {
+            throw error.unlessNoCase(of: type, in: request)
+        }
     }
 }
 

@@ -17,7 +17,7 @@ enum KeptLink {
                 try LinkDecoding.decode(
                     Link.self, from: LinkSource(request), case: request.linkCase?.name, for: activity))
         } catch {
-            throw DispatchCenter.linkRefusal(error, request: request)
+            throw DispatchCenter.linkRefusal(error.unlessNoCase(of: activity, in: request), request: request)
         }
     }
 

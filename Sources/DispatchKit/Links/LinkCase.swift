@@ -11,3 +11,16 @@ package final class LinkCase: Sendable {
         self.exposure = exposure
     }
 }
+
+extension LinkDecodingError {
+    /// This error, or, for a module link read from a URL that none of its cases' patterns matched
+    /// (its class as the fallback, a request made by hand), the error that says so: what the
+    /// enum's own decoding says then ("Invalid number of keys found") tells the app nothing.
+    @MainActor
+    func unlessNoCase(of activity: DispatchActivity.Type, in request: borrowing DispatchRequest) -> Self {
+        guard request.linkCase == nil, !activity.caseRoutes.isEmpty else { return self }
+        return LinkDecodingError(
+            activity: self.activity, key: "", text: nil, expectedType: expectedType,
+            reason: .rejected("no case of its routes matches the URL, so there is no case to read"))
+    }
+}

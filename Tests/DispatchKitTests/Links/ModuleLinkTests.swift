@@ -224,3 +224,20 @@ struct ModuleLinkPolicyTests {
         #expect(events.events.first?.description.contains("handled by ShopCases.search") == true)
     }
 }
+
+@MainActor
+@Suite("Module links: a URL no case matches")
+struct ModuleLinkWithoutCaseTests {
+    /// Pins the message of a module class that receives a URL as the fallback: the enum's own
+    /// decoding would say "Invalid number of keys found", which tells the app nothing.
+    @Test func theFallbackSaysNoCaseMatches() {
+        let center = DispatchCenter()
+        center.register(ShopCases.self)
+        center.fallback = ShopCases.self
+        guard case .invalidLink(let error)? = center.dispatch("/elsewhere").failure else {
+            Issue.record("a module link with no case selected cannot decode")
+            return
+        }
+        #expect(error.description.contains("no case of its routes matches the URL"), "\(error)")
+    }
+}
