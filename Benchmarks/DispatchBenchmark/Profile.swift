@@ -1,6 +1,6 @@
 import DispatchKit
 
-/// `--profile dispatch|parse|floor|build|plain-link|typed-link|link-value|formatted-link [N]`: a
+/// `--profile dispatch|parse|floor|build|plain-link|typed-link|link-value|formatted-link|module-link|module-value [N]`: a
 /// fixed amount of one kind of work (N = 10,000 routes by default) and nothing else, for `valgrind --tool=callgrind --toggle-collect='*profile*Loop*'`
 /// (see the README).
 @MainActor
@@ -27,10 +27,13 @@ enum Profile {
             let urls = routeSet.lookups.map(\.url)
             blackHole(FoundationFloor.body(urls)(urls.count))  // warm-up, not collected
             blackHole(profileFloorLoop(urls))
-        case "plain-link", "typed-link", "link-value", "formatted-link":
+        case "plain-link", "typed-link", "link-value", "formatted-link", "module-link", "module-value":
             let hitClass: DispatchActivity.Type =
-                what == "typed-link" || what == "link-value"
-                ? TypedProductActivity.self : PlainProductActivity.self
+                switch what {
+                case "typed-link", "link-value": TypedProductActivity.self
+                case "module-link", "module-value": ShopModuleActivity.self
+                default: PlainProductActivity.self
+                }
             let center = TypedLinkSubject.center(moduleCount: routeSet.moduleCount, hitClass: hitClass)
             let lookups = ProductLinks().lookups
             let body: (Int) -> Int
@@ -38,6 +41,7 @@ enum Profile {
             case "link-value": body = TypedLinkSubject.valueBody(center, lookups.map(\.link))
             // What `link-value` is held against: the caller formats the string, the plain class reads it.
             case "formatted-link": body = TypedLinkSubject.formattedBody(center, lookups.map(\.link))
+            case "module-value": body = ModuleLinkSubject.valueBody(center, lookups.map { ShopLink($0.link) })
             default: body = DispatchKitSubject.body(center, lookups.map(\.url))
             }
             blackHole(body(lookups.count))  // warm-up, not collected

@@ -263,7 +263,8 @@ struct Suite {
 
     /// The same product URLs dispatched to a plain class that reads its values as strings, to a
     /// typed class (the link decoded before the activity exists), as link values (the URL built
-    /// first), and to a plain class that reads nothing, in interleaved rounds: four centers of the
+    /// first), to a plain class that reads nothing, and to a module class whose enum's product case
+    /// has the product routes, as URLs and as values, in interleaved rounds: five centers of the
     /// same shape, the module classes of `routeSet` and one product class.
     private func typedLinkTable(_ routeSet: RouteSet) -> Results.TypedLinkTable {
         let n = routeSet.routeCount
@@ -275,19 +276,25 @@ struct Suite {
             moduleCount: routeSet.moduleCount, hitClass: TypedProductActivity.self)
         let silent = TypedLinkSubject.center(
             moduleCount: routeSet.moduleCount, hitClass: SilentProductActivity.self)
+        let module = TypedLinkSubject.center(
+            moduleCount: routeSet.moduleCount, hitClass: ShopModuleActivity.self)
         TypedLinkSubject.check(lookups.prefix(checkedLookups), plain: plain, typed: typed, silent: silent)
+        ModuleLinkSubject.check(lookups.prefix(checkedLookups), module: module)
         let urls = lookups.map(\.url)
-        progress("typed links: timing 5 methods in \(plan.runs) interleaved rounds")
+        progress("typed links: timing 7 methods in \(plan.runs) interleaved rounds")
         let measurements = measureTogether(
             plan,
             [
                 DispatchKitSubject.body(plain, urls), DispatchKitSubject.body(typed, urls),
                 TypedLinkSubject.valueBody(typed, lookups.map(\.link)), DispatchKitSubject.body(silent, urls),
                 TypedLinkSubject.formattedBody(plain, lookups.map(\.link)),
+                DispatchKitSubject.body(module, urls),
+                ModuleLinkSubject.valueBody(module, lookups.map { ShopLink($0.link) }),
             ])
         return Results.TypedLinkTable(
             routeCount: n, plain: measurements[0], typedURL: measurements[1], typedValue: measurements[2],
-            silent: measurements[3], formatted: measurements[4])
+            silent: measurements[3], formatted: measurements[4], moduleURL: measurements[5],
+            moduleValue: measurements[6])
     }
 
     // MARK: - Hostile input

@@ -23,7 +23,7 @@ if CommandLine.arguments.count >= 3, CommandLine.arguments[1] == "--profile" {
     guard let routeCount, Profile.run(CommandLine.arguments[2], routeCount: routeCount) else {
         FileHandle.standardError.write(
             Data(
-                "DispatchBenchmark: --profile dispatch|parse|floor|build|plain-link|typed-link|link-value|formatted-link [N, a multiple of 10]\n"
+                "DispatchBenchmark: --profile dispatch|parse|floor|build|plain-link|typed-link|link-value|formatted-link|module-link|module-value [N, a multiple of 10]\n"
                     .utf8))
         exit(2)
     }

@@ -103,6 +103,14 @@ enum MarkdownReport {
                 ("typed `dispatch(link)`: URL built, then dispatched and decoded", typed.typedValue),
                 ("plain `dispatch(string)` of a URL the caller formats from the values", typed.formatted),
                 ("plain `dispatch(string)`, the activity reads nothing", typed.silent),
+                (
+                    "enum `dispatch(string)`: case selected, link decoded before `execute(with:)`",
+                    typed.moduleURL
+                ),
+                (
+                    "enum `dispatch(link)`: the case's URL built, then dispatched and decoded",
+                    typed.moduleValue
+                ),
             ]
             for (name, measurement) in rows {
                 lines.append(
@@ -114,7 +122,9 @@ enum MarkdownReport {
             lines.append("")
             lines.append(
                 "A typed link dispatched as a value costs \(Format.ratio(typed.typedValueToFormattedRatio)) a plain dispatch "
-                    + "of a URL the caller formats.")
+                    + "of a URL the caller formats, an enum link \(Format.ratio(typed.moduleValueToFormattedRatio)). "
+                    + "The enum rows go to one module class whose enum has five cases (7 patterns): the product "
+                    + "case has the product class's two patterns.")
         }
         if let hostile = results.hostile {
             lines.append("")

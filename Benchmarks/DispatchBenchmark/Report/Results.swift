@@ -53,7 +53,15 @@ struct Results {
         /// `dispatch(string)` to the plain class of a string formatted from the values: what
         /// `dispatch(link)` replaces in a caller.
         let formatted: Measurement
+        /// `dispatch(string)` to the module class: the product case selected by the pattern that
+        /// won, decoded, then `execute(with:)`.
+        let moduleURL: Measurement
+        /// `dispatch(link)` of the module class's product case: the case's URL built, dispatched
+        /// and decoded.
+        let moduleValue: Measurement
 
+        var moduleURLRatio: Double { moduleURL.pairedRatio(to: plain) }
+        var moduleValueToFormattedRatio: Double { moduleValue.pairedRatio(to: formatted) }
         var typedURLRatio: Double { typedURL.pairedRatio(to: plain) }
         var typedValueRatio: Double { typedValue.pairedRatio(to: plain) }
         var typedValueToFormattedRatio: Double { typedValue.pairedRatio(to: formatted) }
@@ -131,6 +139,13 @@ struct Results {
                 figure: "typed link dispatched as a value ÷ plain dispatch of a URL the caller formats"
                     + typedRoutes,
                 measured: typedLinks?.typedValueToFormattedRatio, limit: 2.0, unit: "×"),
+            Target(
+                figure: "enum link ÷ plain dispatch of the same URL, decode included" + typedRoutes,
+                measured: typedLinks?.moduleURLRatio, limit: 1.3, unit: "×"),
+            Target(
+                figure: "enum link dispatched as a value ÷ plain dispatch of a URL the caller formats"
+                    + typedRoutes,
+                measured: typedLinks?.moduleValueToFormattedRatio, limit: 2.0, unit: "×"),
             Target(
                 figure: "slowest hostile input ÷ ordinary URL, same length"
                     + (slowestHostile.map { " (\($0.name))" } ?? ""),
