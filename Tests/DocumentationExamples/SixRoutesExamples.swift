@@ -163,7 +163,7 @@ private struct SixRoutesArticle {
     static let section = "Six routes in four routers"
 
     /// The lines of `code` that are neither blank nor only a comment.
-    static func counted(_ code: String) -> Int {
+    static func codeLines(in code: String) -> Int {
         code.split(separator: "\n").filter { line in
             let trimmed = line.trimmingCharacters(in: .whitespaces)
             return !trimmed.isEmpty && !trimmed.hasPrefix("//")
@@ -191,12 +191,12 @@ private struct SixRoutesArticle {
             ArticleRegionsTests.regions().first {
                 $0.document == "MigratingFromOtherRouters.md" && $0.name == "six routes"
             })
-        #expect(table["DispatchKit"] == Self.counted(region.text))
+        #expect(table["DispatchKit"] == Self.codeLines(in: region.text))
         let blocks = try ArticleRegionsTests.blocks(of: "MigratingFromOtherRouters.md", in: Self.section)
         for router in ["URLNavigator", "Crossroad", "JLRoutes"] {
             let block = try #require(
                 blocks.first { $0.text.hasPrefix("// Before, with \(router):") }, "no \(router) block")
-            #expect(table[router] == Self.counted(block.text), "\(router)")
+            #expect(table[router] == Self.codeLines(in: block.text), "\(router)")
         }
         #expect(table.count == 4)
     }
@@ -204,6 +204,6 @@ private struct SixRoutesArticle {
     /// The rule: a blank line and a line that is only a comment do not count; code with a comment
     /// after it does.
     @Test func theRuleLeavesOutBlankAndCommentLines() {
-        #expect(Self.counted("// Before, with X:\nlet a = 1  // one\n\n    // a note\n  }\n") == 2)
+        #expect(Self.codeLines(in: "// Before, with X:\nlet a = 1  // one\n\n    // a note\n  }\n") == 2)
     }
 }
