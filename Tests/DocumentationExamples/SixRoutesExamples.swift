@@ -148,6 +148,23 @@ private struct SixRoutesArticle {
         #expect(Article.session.shown == [.web(help)])
     }
 
+    /// What the article says the DispatchKit lines buy: a value that does not decode fails the
+    /// link, naming the key, and the app's own code opens a page with a value.
+    @Test func aValueThatDoesNotDecodeFailsAndAValueBuildsItsURL() throws {
+        let photos = center.dispatch("https://shop.example.com/product/42?tab=photos")
+        #expect(photos.failure?.description == #"Shop's link: tab "photos" is not a ProductTab"#)
+        guard case .invalidLink(let missing)? = center.dispatch("https://shop.example.com/search").failure
+        else {
+            Issue.record("a search without q must fail the link")
+            return
+        }
+        #expect(missing.key == "q")
+        #expect(try center.url(for: Article.Shop.Link.orders(id: 7)).description == "/orders/7")
+        Article.session.isSignedIn = true
+        #expect(center.dispatch(Article.Shop.Link.orders(id: 7)).isHandled)
+        #expect(Article.session.shown == [.order(id: 7)])
+    }
+
     @Test func aNotificationOpensItsLinkAsALinkFromOutside() {
         Article().open(notification: ["url": "https://shop.example.com/product/5"], in: center)
         Article().open(notification: ["url": "https://shop.example.com/settings"], in: center)
