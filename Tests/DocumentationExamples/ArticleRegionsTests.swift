@@ -57,6 +57,9 @@ import Testing
     static let articles = [
         "TheRouteManifest.md": "Sources/DispatchKitManifest/DispatchKitManifest.docc/TheRouteManifest.md",
         "DispatchPolicy.md": "Sources/DispatchKit/DispatchKit.docc/DispatchPolicy.md",
+        "MigratingFromOtherRouters.md": "Sources/DispatchKit/DispatchKit.docc/MigratingFromOtherRouters.md",
+        "GettingStarted.md": "Sources/DispatchKit/DispatchKit.docc/GettingStarted.md",
+        "WritingAnActivity.md": "Sources/DispatchKit/DispatchKit.docc/WritingAnActivity.md",
     ]
 
     /// The sections whose every Swift block a test runs: the article, and a heading.

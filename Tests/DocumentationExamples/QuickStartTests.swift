@@ -13,11 +13,11 @@ import Testing
 
 /// Undoes what `registerRoutes()` does to the shared center.
 @MainActor private func unregisterRoutes() {
-    DispatchCenter.shared.unregister(ProductActivity.self)
+    DispatchCenter.shared.unregister(ShopActivity.self)
     DispatchCenter.shared.linkOrigins = .none
 }
 
-// `handle(_:)` dispatches a link from another app: the product page opens only because the
+// `handle(_:)` dispatches a link from another app, to either case of the module: the product page opens only because the
 // Quick start exposes it (an activity is internal by default, and a reader's first link from
 // outside was refused), and only for the app's own scheme and host.
 @MainActor
@@ -28,6 +28,7 @@ import Testing
         handle("cono://test.com/product/42?tab=reviews")
         handle("https://test.com/product/3")
         handle("/product/7")
+        handle("cono://test.com/search?q=shoes")
         handle("cono://test.com/product/42?tab=photos")
         handle("cono://test.com/product/42?tab=%zz")
         handle("cono://test.com/nope")
@@ -39,7 +40,8 @@ import Testing
         "push ProductPage(id: 42, tab: reviews)",
         "push ProductPage(id: 3, tab: details)",
         "push ProductPage(id: 7, tab: details)",
-        "ProductActivity's link: tab \"photos\" is not a ProductTab",
+        "push SearchPage(q: shoes)",
+        "ShopActivity's link: tab \"photos\" is not a ProductTab",
         "invalid URL: malformed percent-escape \"%zz\" at offset 31",
         "no activity claims cono://test.com/nope",
         "rejected: the host evil.example is not one of the app's link origins, and the URL came from"
@@ -55,7 +57,7 @@ import Testing
 @Test func theQuickStartsValueBuildsTheURLItsCommentSays() throws {
     registerRoutes()
     defer { unregisterRoutes() }
-    let url = try DispatchCenter.shared.url(for: ProductActivity.Link(id: 42, tab: .reviews))
+    let url = try DispatchCenter.shared.url(for: ShopActivity.Link.product(id: 42, tab: .reviews))
     #expect(url.description == "/product/42?tab=reviews")
 }
 

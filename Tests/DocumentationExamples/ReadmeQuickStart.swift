@@ -5,26 +5,28 @@ import DispatchKit
 
 enum ProductTab: String, Codable, Sendable { case details, reviews }
 
-// An activity (a DispatchActivity) that reads its URL as a typed link:
-final class ProductActivity: LinkActivity<ProductActivity.Link> {
-    struct Link: DispatchLink {
-        var id: Int  // from the pattern's :id<int>
-        var tab: ProductTab?  // from ?tab=reviews
+// One activity (a DispatchActivity) per module; its typed link has a case per route:
+final class ShopActivity: LinkActivity<ShopActivity.Link> {
+    enum Link: DispatchLink {
+        case product(id: Int, tab: ProductTab?)  // id from :id<int>, tab from ?tab=reviews
+        case search(q: String)  // from ?q=shoes
     }
 
-    override class var patterns: [RoutePattern] { ["/product/:id<int>"] }
+    override class var routes: LinkRoutes { ["product": "/product/:id<int>", "search": "/search"] }
     // Links from outside may open it too (by default only the app's own code may):
     override class var exposure: DispatchExposure { .external }
 
     override func execute(with link: Link) throws {
-        // Your app shows its page here:
-        print("push ProductPage(id: \(link.id), tab: \(link.tab ?? .details))")
+        switch link {
+        case .product(let id, let tab): print("push ProductPage(id: \(id), tab: \(tab ?? .details))")
+        case .search(let q): print("push SearchPage(q: \(q))")
+        }
     }
 }
 
 // At launch, once per module:
 @MainActor func registerRoutes() {
-    DispatchCenter.shared.register(ProductActivity.self)
+    DispatchCenter.shared.register(ShopActivity.self)
     // Links from outside of any other scheme or web host are refused:
     DispatchCenter.shared.linkOrigins = LinkOrigins(schemes: ["cono"], webHosts: ["test.com"])
 }
@@ -38,5 +40,5 @@ final class ProductActivity: LinkActivity<ProductActivity.Link> {
 
 // The app's own buttons dispatch a value; the center builds its URL, "/product/42?tab=reviews":
 @MainActor func showReviews(of id: Int) {
-    DispatchCenter.shared.dispatch(ProductActivity.Link(id: id, tab: .reviews))
+    DispatchCenter.shared.dispatch(ShopActivity.Link.product(id: id, tab: .reviews))
 }

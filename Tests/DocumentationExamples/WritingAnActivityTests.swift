@@ -108,3 +108,98 @@ private final class OrderActivity: DispatchActivity {
         print("push OrderPage(id: \(id))")
     }
 }
+
+// The module of the "One class per module" section, run: the region below is the article's block
+// (ArticleRegionsTests checks it).
+private enum ModuleArticle {
+    // article: WritingAnActivity.md, one class per module
+    final class CartActivity: LinkActivity<CartActivity.Link> {
+        enum Link: DispatchLink {
+            case cart
+            case item(product: Int, size: String?)
+            case checkout(coupon: String?)
+        }
+
+        override class var exposure: DispatchExposure { .external }
+        override class var routes: LinkRoutes {
+            [
+                "cart": ["/cart", "/basket"],
+                "item": "/cart/item/:product<int>",
+                "checkout": LinkRoute("/cart/checkout", exposure: .internalOnly, priority: 10),
+            ]
+        }
+
+        override func execute(with link: Link) throws {
+            switch link {
+            case .cart: print("push CartPage")
+            case .item(let product, let size): print("push CartItemPage(\(product), size: \(size ?? "-"))")
+            case .checkout(let coupon): print("push CheckoutPage(coupon: \(coupon ?? "-"))")
+            }
+        }
+    }
+    // article: end
+}
+
+/// A class of a lower priority than the checkout case, for the same path.
+private final class CheckoutCampaign: DispatchActivity {
+    override class var priority: Int { 5 }
+    override class var patterns: [RoutePattern] { ["/cart/checkout"] }
+    override func execute() throws {}
+}
+
+/// What "One class per module" says of its module: the case each URL selects, its values by
+/// label, the case's exposure and priority, and the URL a case builds.
+@MainActor
+@Suite struct OneClassPerModuleTests {
+    private typealias CartActivity = ModuleArticle.CartActivity
+    private let center = DispatchCenter()
+
+    init() {
+        center.register([CartActivity.self, CheckoutCampaign.self])
+    }
+
+    private func link(of url: String, source: DispatchOrigin = .app) throws -> CartActivity.Link {
+        let result = center.dispatch(url, source: source)
+        let activity = try #require(result.activity as? CartActivity, "\(url): \(result)")
+        return try activity.link(as: CartActivity.Link.self)
+    }
+
+    @Test func theWinningPatternSelectsTheCaseAndItsValues() throws {
+        guard case .cart = try link(of: "/basket") else {
+            Issue.record("/basket must select the cart case")
+            return
+        }
+        guard case .item(42, "M") = try link(of: "/cart/item/42?size=M") else {
+            Issue.record("/cart/item/42?size=M must be .item(product: 42, size: \"M\")")
+            return
+        }
+        guard case .invalidLink(let error)? = center.dispatch("/cart/item/99999999999999999999").failure
+        else {
+            Issue.record("a product number out of range for Int must fail the link")
+            return
+        }
+        #expect(error.key == "product")
+    }
+
+    @Test func theCheckoutCaseIsInternalAndOutranksALowerClass() throws {
+        guard case .checkout(nil) = try link(of: "cono://test.com/cart/checkout") else {
+            Issue.record("the checkout case, priority 10, must win over a class of priority 5")
+            return
+        }
+        let outside = center.dispatch("cono://test.com/cart/checkout", source: .notification)
+        guard case .rejected? = outside.failure else {
+            Issue.record("a notification must not open the internal checkout case: \(outside)")
+            return
+        }
+        #expect(center.dispatch("cono://test.com/cart", source: .notification).isHandled)
+    }
+
+    @Test func aCaseBuildsItsURLFromItsOwnPatterns() throws {
+        #expect(
+            try center.url(for: CartActivity.Link.item(product: 42, size: "M")).description
+                == "/cart/item/42?size=M")
+        #expect(try center.url(for: CartActivity.Link.cart).description == "/cart")
+        #expect(center.dispatch(CartActivity.Link.item(product: 42, size: "M")).isHandled)
+        #expect(CartActivity.patterns == ["/cart", "/basket", "/cart/item/:product<int>", "/cart/checkout"])
+    }
+}
