@@ -82,7 +82,7 @@ struct ManifestToolTests {
         let path = try file("good.json", Self.manifest.jsonString())
         let result = run(["validate", path])
         #expect(result.status == 0)
-        #expect(result.out == ["\(path): valid, schema version 3, 1 route"])
+        #expect(result.out == ["\(path): valid, schema version 4, 1 route"])
     }
 
     @Test func aBadManifestIsNamedWithItsFileAndEntry() throws {
