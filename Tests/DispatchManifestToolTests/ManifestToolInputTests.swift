@@ -139,7 +139,7 @@ extension ManifestToolTests {
         let manifest = Self.manifest.jsonString()
         let result = run(["validate", "-"], input: manifest)
         #expect(result.status == 0)
-        #expect(result.out == ["standard input: valid, schema version 3, 1 route"])
+        #expect(result.out == ["standard input: valid, schema version 4, 1 route"])
         let rules = try file(
             "rules.json", #"{"rules": [{"pattern": "/product/:id<int>", "target": "/p/:id"}]}"#)
         #expect(run(["check-rules", rules, "-"], input: manifest).out.last == "\(rules): 1 rule, 1 problem")

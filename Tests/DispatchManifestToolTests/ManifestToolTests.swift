@@ -82,7 +82,7 @@ struct ManifestToolTests {
         let path = try file("good.json", Self.manifest.jsonString())
         let result = run(["validate", path])
         #expect(result.status == 0)
-        #expect(result.out == ["\(path): valid, schema version 3, 1 route"])
+        #expect(result.out == ["\(path): valid, schema version 4, 1 route"])
     }
 
     @Test func aBadManifestIsNamedWithItsFileAndEntry() throws {
@@ -175,6 +175,48 @@ struct ManifestToolTests {
                 == true)
         #expect(run(["diff", old, old]).out == ["no change"])
         #expect(run(["diff", old]).status == 2)
+    }
+
+    /// A module link's cases are routes of their own (`linkCase`): a case made internal in an
+    /// external class, and a case removed with its pattern, are breaking.
+    @Test func diffReadsAModuleLinksCasesAsRoutes() throws {
+        func route(
+            _ pattern: String, _ linkCase: String, _ exposure: RouteManifest.Exposure, _ example: String
+        )
+            -> RouteManifest.Route
+        {
+            RouteManifest.Route(
+                pattern: pattern, activity: "Shop.ShopModule", exposure: exposure,
+                parameters: [
+                    RouteManifest.Parameter(name: "id", type: .int, swiftType: "Int", isOptionalInLink: false)
+                ],
+                examples: [example], link: "ShopModule.Link", query: [], linkCase: linkCase)
+        }
+        let old = RouteManifest(routes: [
+            route("/orders/:id<int>", "orders", .external, "/orders/42"),
+            route("/product/:id<int>", "product", .external, "/product/42"),
+            route("/wishlist/:id<int>", "wishlist", .external, "/wishlist/42"),
+        ])
+        let new = RouteManifest(routes: [
+            route("/orders/:id<int>", "orders", .internalOnly, "/orders/42"),
+            route("/product/:id<int>", "product", .external, "/product/42"),
+        ])
+        let result = run([
+            "diff", try file("old.json", old.jsonString()), try file("new.json", new.jsonString()),
+        ])
+        #expect(result.status == 1)
+        #expect(
+            result.out.contains {
+                $0.hasPrefix("breaking: The route /wishlist/:id<int> of Shop.ShopModule is gone")
+            })
+        #expect(result.out.contains { $0.hasPrefix("breaking: Shop.ShopModule, reached by /orders/42") })
+        #expect(result.out.last == "2 changes, 2 breaking links in the wild")
+        let association = run([
+            "aasa", try file("new.json", new.jsonString()), "--app-id", "ABCDE12345.com.example.shop",
+            "--domain", "test.com",
+        ])
+        #expect(
+            association.out.joined().contains("/product/") && !association.out.joined().contains("/orders"))
     }
 
     /// A release where the internal `/account/logout` became external and took a higher priority.

@@ -10,7 +10,7 @@ import Testing
         let result = try binary.run(["--export", "manifest"])
         #expect(result.status == 0)
         let object = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
-        #expect(object?["schemaVersion"] as? Int == 3)
+        #expect(object?["schemaVersion"] as? Int == 4)
     }
 
     @Test func theAppSiteAssociationIsOneJSONDocumentForTheSampleApp() throws {

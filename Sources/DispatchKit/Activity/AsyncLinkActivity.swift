@@ -69,7 +69,7 @@ open class AsyncLinkActivity<Link: DispatchLink>: AsyncDispatchActivity {
     /// lists its own.
     open override class var patterns: [RoutePattern] { routes.patterns }
 
-    override class var caseRoutes: LinkRoutes { routes }
+    package override class var caseRoutes: LinkRoutes { routes }
 
     override class func makeDecodingLink(for request: consuming DispatchRequest)
         throws(DispatchCenter.LinkRefusal) -> DispatchActivity

@@ -115,7 +115,7 @@ open class DispatchActivity {
 
     /// The routes of a module link, case by case (``LinkActivity/routes``); empty for every other
     /// class. Read with ``linkType`` when the center rebuilds its index.
-    class var caseRoutes: LinkRoutes { [:] }
+    package class var caseRoutes: LinkRoutes { [:] }
 
     /// Creates the class for `request` after decoding its ``linkType`` (which it has), for
     /// ``DispatchCenter/instantiate(_:_:hasLinkType:)``: the link is kept in ``decodedLink``, where

@@ -79,7 +79,7 @@ open class LinkActivity<Link: DispatchLink>: DispatchActivity {
     /// lists its own.
     open override class var patterns: [RoutePattern] { routes.patterns }
 
-    override class var caseRoutes: LinkRoutes { routes }
+    package override class var caseRoutes: LinkRoutes { routes }
 
     override class func makeDecodingLink(for request: consuming DispatchRequest)
         throws(DispatchCenter.LinkRefusal) -> DispatchActivity

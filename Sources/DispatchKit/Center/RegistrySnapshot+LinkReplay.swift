@@ -42,7 +42,7 @@ extension RegistrySnapshot.Claim {
                     return refusals
                 }
                 refusals.append(error)
-                let probed = schema ?? LinkSchema.probe(Link.self)
+                let probed = schema ?? LinkSchema.probe(Link.self, case: caseName)
                 schema = probed
                 guard let field = probed.field(error.key), let text = acceptedText(for: field) else {
                     return refusals

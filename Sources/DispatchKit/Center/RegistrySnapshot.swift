@@ -161,7 +161,7 @@ package final class RegistrySnapshot: Sendable {
         let hasLinkType: Bool
         /// The owner, in the index, of the case of a module link whose route matched; -1 for any
         /// other claim. A number, not the case: a reference in every claim slowed every dispatch.
-        var caseOwner: Int32 = -1
+        package var caseOwner: Int32 = -1
     }
 
     /// Every claimant of `url`, in precedence order.
@@ -273,7 +273,7 @@ package final class RegistrySnapshot: Sendable {
     /// Asks a class whose pattern matched to confirm; the default `isHit` answers at once.
     /// The case of a module link that owns the routes of `owner` (a claim's
     /// ``Claim/caseOwner``), or `nil` for -1.
-    func linkCase(ofOwner owner: Int32) -> LinkCase? {
+    package func linkCase(ofOwner owner: Int32) -> LinkCase? {
         owner < 0 ? nil : index.owners[Int(owner)].linkCase
     }
 

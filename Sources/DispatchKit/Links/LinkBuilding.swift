@@ -46,16 +46,18 @@ package enum LinkBuilding {
     ///   - activity: The class the link is for, which errors name.
     ///   - unboundedIntegers: Whether `<int>` admits integers of any length: `true` for a class with
     ///     a link type, which matches them.
+    ///   - caseName: For a module link, the case whose patterns `patterns` are.
     /// - Throws: ``LinkEncodingError`` naming the link type, the activity and what stood in the way.
     package static func fill<Link: Encodable>(
-        _ link: Link, patterns: [RoutePattern], activity: Any.Type?, unboundedIntegers: Bool = true
+        _ link: Link, patterns: [RoutePattern], activity: Any.Type?, unboundedIntegers: Bool = true,
+        caseName: String? = nil
     ) throws(LinkEncodingError) -> Filled {
         try fill(
-            link, templates: patterns.map { Template($0) }, activity: activity,
+            link, templates: patterns.map { Template($0, caseName: caseName) }, activity: activity,
             unboundedIntegers: unboundedIntegers)
     }
 
-    /// ``fill(_:patterns:activity:unboundedIntegers:)`` with the patterns already parsed.
+    /// ``fill(_:patterns:activity:unboundedIntegers:caseName:)`` with the patterns already parsed.
     static func fill<Link: Encodable>(
         _ link: Link, templates: [Template], activity: Any.Type?, unboundedIntegers: Bool = true
     ) throws(LinkEncodingError) -> Filled {

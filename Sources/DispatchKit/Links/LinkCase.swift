@@ -2,9 +2,9 @@
 /// one of the case's patterns. A class, so that a claim and a request carry one word for it.
 package final class LinkCase: Sendable {
     /// The case's name, as written in the enum.
-    let name: String
+    package let name: String
     /// Who may open the case from outside; `nil` for the class's exposure.
-    let exposure: DispatchExposure?
+    package let exposure: DispatchExposure?
 
     init(name: String, exposure: DispatchExposure?) {
         self.name = name

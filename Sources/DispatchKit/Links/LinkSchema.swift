@@ -8,6 +8,10 @@ import Foundation
 ///
 /// Probing reads the type as the app declared it: a type whose `init(from:)` reads keys only in
 /// some cases shows the keys of the case the made-up values lead to.
+///
+/// A module link (an enum whose cases are routes) is probed one case at a time: the decoder
+/// presents the case as the one key of the outer container, as a URL of the case's patterns
+/// does, and the schema holds the case's associated values by label.
 package struct LinkSchema {
     /// One key the type reads.
     package struct Field {
@@ -63,7 +67,16 @@ package struct LinkSchema {
     /// against the keys after a ``problem``, which the probe did not reach. `nil` if the type
     /// never asked for a keyed container.
     let isKey: ((String) -> Bool)?
-    /// A value of the type, made of the samples given to ``probe(_:samples:)`` and of made-up
+    /// The case of a module link probed, `nil` for a struct link.
+    package let caseName: String?
+    /// For a module link, the enum's cases in declaration order, as its coding keys list them:
+    /// `nil` for a struct link, and for an enum whose cases cannot be listed without a URL (one
+    /// of a single case, or of more than 255).
+    package let caseNames: [String]?
+    /// For a module link, whether a name is a case of the enum (its coding keys know every case),
+    /// also when ``caseNames`` cannot list them; `nil` for a struct link.
+    let isCase: ((String) -> Bool)?
+    /// A value of the type, made of the samples given to ``probe(_:case:samples:candidates:)`` and of made-up
     /// values for the other required keys; optional keys without a sample are `nil`. `nil` if
     /// probing stopped.
     package let example: (any DispatchLink)?
@@ -76,6 +89,8 @@ package struct LinkSchema {
     /// Probes `type`.
     ///
     /// - Parameters:
+    ///   - caseName: For a module link, the case to probe: its associated values are the keys.
+    ///     `nil` for a struct link.
     ///   - samples: Texts to use for keys, as a URL would carry them (a pattern's parameters'
     ///     sample values, a route's example); each is decoded by the type's own rules.
     ///   - candidates: Texts to try, in order, for a required key without a sample, before the
@@ -87,13 +102,15 @@ package struct LinkSchema {
     /// an enum without associated values of 2 to 255 cases, see ``LinkEnumCases``), 42,
     /// `"example"`, `true`, a zero UUID; an array for which none decodes is empty.
     package static func probe<Link: DispatchLink>(
-        _ type: Link.Type, samples: [String: String] = [:], candidates: [String: [String]] = [:]
+        _ type: Link.Type, case caseName: String? = nil, samples: [String: String] = [:],
+        candidates: [String: [String]] = [:]
     ) -> LinkSchema {
-        let recorder = LinkProbeRecorder(samples: samples, candidates: candidates)
+        let recorder = LinkProbeRecorder(samples: samples, candidates: candidates, caseName: caseName)
         do {
             let example = try Link(from: LinkProbeDecoder(recorder: recorder))
             return LinkSchema(
                 linkType: Link.self, fields: recorder.fields, problem: nil, isKey: recorder.isKey,
+                caseName: caseName, caseNames: recorder.caseNames, isCase: recorder.isCase,
                 example: example)
         } catch {
             let problem =
@@ -104,6 +121,7 @@ package struct LinkSchema {
                     reason: .rejected(String(describing: error)))
             return LinkSchema(
                 linkType: Link.self, fields: recorder.fields, problem: problem, isKey: recorder.isKey,
+                caseName: caseName, caseNames: recorder.caseNames, isCase: recorder.isCase,
                 example: nil)
         }
     }
@@ -116,10 +134,24 @@ final class LinkProbeRecorder {
     private(set) var fields: [LinkSchema.Field] = []
     /// Whether a name is a key of one of the keyed containers the type asked for.
     private(set) var isKey: ((String) -> Bool)?
+    /// The case of a module link probed, `nil` for a struct link.
+    let caseName: String?
+    /// The cases of a module link, as its outer coding keys list them.
+    private(set) var caseNames: [String]?
+    /// Whether a name is a case of a module link.
+    private(set) var isCase: ((String) -> Bool)?
 
-    init(samples: [String: String], candidates: [String: [String]] = [:]) {
+    init(samples: [String: String], candidates: [String: [String]] = [:], caseName: String? = nil) {
         self.samples = samples
         self.candidates = candidates
+        self.caseName = caseName
+    }
+
+    /// Records that a module link's cases are the keys of type `Key`: a synthesized `CodingKeys`
+    /// is an enum without associated values, whose values ``LinkEnumCases`` lists.
+    func recordCases<Key: CodingKey>(_: Key.Type) {
+        caseNames = LinkEnumCases.values(of: Key.self)?.map(\.stringValue)
+        isCase = { Key(stringValue: $0) != nil }
     }
 
     /// Records that the type reads its values by keys of type `Key`.
@@ -221,6 +253,10 @@ struct LinkProbeDecoder: Decoder {
     var userInfo: [CodingUserInfoKey: Any] { [:] }
 
     func container<Key: CodingKey>(keyedBy _: Key.Type) -> KeyedDecodingContainer<Key> {
+        if let caseName = recorder.caseName {
+            recorder.recordCases(Key.self)
+            return KeyedDecodingContainer(LinkProbeCaseContainer<Key>(recorder: recorder, caseName: caseName))
+        }
         recorder.recordKeys(Key.self)
         return KeyedDecodingContainer(LinkProbeContainer<Key>(recorder: recorder))
     }
@@ -321,5 +357,57 @@ struct LinkProbeContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
 
     func superDecoder(forKey key: Key) throws -> any Decoder {
         throw LinkDecodingError.value(nil, isNot: Key.self, .unsupported).naming(key: key.stringValue)
+    }
+}
+
+/// The outer container of a module link's probe: the probed case is its one key, and the case's
+/// container records its associated values as ``LinkProbeContainer`` records a struct's keys.
+struct LinkProbeCaseContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
+    let recorder: LinkProbeRecorder
+    let caseName: String
+
+    var codingPath: [any CodingKey] { [] }
+    var allKeys: [Key] { Key(stringValue: caseName).map { [$0] } ?? [] }
+
+    func contains(_ key: Key) -> Bool { key.stringValue == caseName }
+    func decodeNil(forKey key: Key) -> Bool { !contains(key) }
+
+    func nestedContainer<NestedKey: CodingKey>(keyedBy _: NestedKey.Type, forKey key: Key) throws
+        -> KeyedDecodingContainer<NestedKey>
+    {
+        guard contains(key) else { throw refusal(key) }
+        recorder.recordKeys(NestedKey.self)
+        return KeyedDecodingContainer(LinkProbeContainer<NestedKey>(recorder: recorder))
+    }
+
+    func nestedUnkeyedContainer(forKey key: Key) throws -> any UnkeyedDecodingContainer {
+        throw refusal(key)
+    }
+
+    func superDecoder() throws -> any Decoder {
+        throw LinkDecodingError.value(nil, isNot: Key.self, .unsupported).naming(key: "super")
+    }
+
+    func superDecoder(forKey key: Key) throws -> any Decoder { throw refusal(key) }
+
+    // A case's values are in its own container, never straight in this one.
+    func decode<T: Decodable>(_: T.Type, forKey key: Key) throws -> T { throw refusal(key) }
+    func decode(_: String.Type, forKey key: Key) throws -> String { throw refusal(key) }
+    func decode(_: Bool.Type, forKey key: Key) throws -> Bool { throw refusal(key) }
+    func decode(_: Double.Type, forKey key: Key) throws -> Double { throw refusal(key) }
+    func decode(_: Float.Type, forKey key: Key) throws -> Float { throw refusal(key) }
+    func decode(_: Int.Type, forKey key: Key) throws -> Int { throw refusal(key) }
+    func decode(_: Int8.Type, forKey key: Key) throws -> Int8 { throw refusal(key) }
+    func decode(_: Int16.Type, forKey key: Key) throws -> Int16 { throw refusal(key) }
+    func decode(_: Int32.Type, forKey key: Key) throws -> Int32 { throw refusal(key) }
+    func decode(_: Int64.Type, forKey key: Key) throws -> Int64 { throw refusal(key) }
+    func decode(_: UInt.Type, forKey key: Key) throws -> UInt { throw refusal(key) }
+    func decode(_: UInt8.Type, forKey key: Key) throws -> UInt8 { throw refusal(key) }
+    func decode(_: UInt16.Type, forKey key: Key) throws -> UInt16 { throw refusal(key) }
+    func decode(_: UInt32.Type, forKey key: Key) throws -> UInt32 { throw refusal(key) }
+    func decode(_: UInt64.Type, forKey key: Key) throws -> UInt64 { throw refusal(key) }
+
+    private func refusal(_ key: Key) -> LinkDecodingError {
+        LinkDecodingError.value(nil, isNot: Key.self, .unsupported).naming(key: key.stringValue)
     }
 }

@@ -20,10 +20,12 @@ extension DispatchCenter {
     ///   link type, and one per set of listed values for a type whose probe stopped.
     static func linkDiagnostics(_ activities: [DispatchActivity.Type]) -> [RouteDiagnostic] {
         var schemas: [SchemaKey: LinkSchema] = [:]
-        func schema(of linkType: any DispatchLink.Type, candidates: [String: [String]]) -> LinkSchema {
-            let key = SchemaKey(type: ObjectIdentifier(linkType), candidates: candidates)
+        func schema(
+            of linkType: any DispatchLink.Type, caseName: String?, candidates: [String: [String]]
+        ) -> LinkSchema {
+            let key = SchemaKey(type: ObjectIdentifier(linkType), caseName: caseName, candidates: candidates)
             if let known = schemas[key] { return known }
-            let probed = LinkSchema.probe(linkType, candidates: candidates)
+            let probed = LinkSchema.probe(linkType, case: caseName, candidates: candidates)
             schemas[key] = probed
             return probed
         }
@@ -33,13 +35,11 @@ extension DispatchCenter {
             let patterns = activity.patterns
             guard !patterns.isEmpty else { continue }
             let name = "\(activity)"
-            let base = schema(of: linkType, candidates: [:])
             // The problems of the schemas the patterns were checked with, each once: reported
             // for the class as a whole, before what its patterns show.
             var problems: [RouteDiagnostic.Kind] = []
             var unlisted: [RouteDiagnostic.Kind] = []
             var findings: [RouteDiagnostic] = []
-            var checkedAny = false
             func note(_ schema: LinkSchema) {
                 if let problem = problemKind(schema, activity: name), !problems.contains(problem) {
                     problems.append(problem)
@@ -51,28 +51,91 @@ extension DispatchCenter {
                     if !unlisted.contains(kind) { unlisted.append(kind) }
                 }
             }
-            for pattern in patterns {
-                guard case .success(let compiled) = pattern.compiled else { continue }
-                checkedAny = true
-                var used = base
-                if let problem = base.problem, problem.reason != .unsupported {
-                    // A key no made-up value fits may be one whose values the pattern lists.
-                    let candidates = listedValues(of: compiled)
-                    if !candidates.isEmpty { used = schema(of: linkType, candidates: candidates) }
+            // The patterns of a struct link, or of one case of a module link, against its keys.
+            func check(_ patterns: [RoutePattern], caseName: String?) {
+                let base = schema(of: linkType, caseName: caseName, candidates: [:])
+                var checkedAny = false
+                for pattern in patterns {
+                    guard case .success(let compiled) = pattern.compiled else { continue }
+                    checkedAny = true
+                    var used = base
+                    if let problem = base.problem, problem.reason != .unsupported {
+                        // A key no made-up value fits may be one whose values the pattern lists.
+                        let candidates = listedValues(of: compiled)
+                        if !candidates.isEmpty {
+                            used = schema(of: linkType, caseName: caseName, candidates: candidates)
+                        }
+                    }
+                    note(used)
+                    for kind in linkFindings(compiled, schema: used) {
+                        findings.append(RouteDiagnostic(kind: kind, activities: [name], patterns: [pattern]))
+                    }
                 }
-                note(used)
-                for kind in linkFindings(compiled, schema: used) {
-                    findings.append(RouteDiagnostic(kind: kind, activities: [name], patterns: [pattern]))
+                // No valid pattern: the link type is still worth its diagnostics.
+                if !checkedAny { note(base) }
+            }
+            let routes = activity.caseRoutes
+            if routes.isEmpty {
+                check(patterns, caseName: nil)
+            } else {
+                findings += caseFindings(routes, linkType: linkType, activity: name) { caseName in
+                    schema(of: linkType, caseName: caseName, candidates: [:])
+                }
+                for route in routes.cases {
+                    let probed = schema(of: linkType, caseName: route.name, candidates: [:])
+                    // A route of no case is reported as such: its patterns have no keys to check.
+                    guard probed.isCase?(route.name) != false else { continue }
+                    check(route.route.patterns, caseName: route.name)
                 }
             }
-            // No valid pattern: the link type is still worth its diagnostics.
-            if !checkedAny { note(base) }
             for kind in problems + unlisted {
                 diagnostics.append(RouteDiagnostic(kind: kind, activities: [name], patterns: []))
             }
             diagnostics += findings
         }
         return diagnostics
+    }
+
+    /// What the routes of a module link and its enum disagree on: a route that names no case of
+    /// the enum, a case without a route (when the enum's cases can be listed), and an associated
+    /// value without a label, which no URL can name.
+    private static func caseFindings(
+        _ routes: LinkRoutes, linkType: any DispatchLink.Type, activity: String,
+        schema: (String) -> LinkSchema
+    ) -> [RouteDiagnostic] {
+        var findings: [RouteDiagnostic] = []
+        let link = linkTypeName(linkType)
+        var caseNames: [String]?
+        for route in routes.cases {
+            let probed = schema(route.name)
+            caseNames = caseNames ?? probed.caseNames
+            guard probed.isCase?(route.name) != false else {
+                findings.append(
+                    RouteDiagnostic(
+                        kind: .linkRouteUnknownCase(case: route.name, link: link), activities: [activity],
+                        patterns: route.route.patterns))
+                continue
+            }
+            for field in probed.fields where isUnlabeled(field.key) {
+                findings.append(
+                    RouteDiagnostic(
+                        kind: .linkCaseValueUnlabeled(case: route.name, key: field.key, link: link),
+                        activities: [activity], patterns: route.route.patterns))
+            }
+        }
+        let routed = Set(routes.cases.map(\.name))
+        for caseName in caseNames ?? [] where !routed.contains(caseName) {
+            findings.append(
+                RouteDiagnostic(
+                    kind: .linkCaseWithoutRoute(case: caseName, link: link), activities: [activity],
+                    patterns: []))
+        }
+        return findings
+    }
+
+    /// Whether `key` is the name Swift gives an associated value without a label: `_0`, `_1`…
+    static func isUnlabeled(_ key: String) -> Bool {
+        key.count > 1 && key.first == "_" && key.dropFirst().allSatisfy { $0.isASCII && $0.isNumber }
     }
 
     /// Why `schema` stopped, for the class `activity`: a key of a type no URL can carry (as an
@@ -97,6 +160,7 @@ extension DispatchCenter {
     /// A link type probed with the values of a pattern's lists.
     private struct SchemaKey: Hashable {
         let type: ObjectIdentifier
+        let caseName: String?
         let candidates: [String: [String]]
     }
 
@@ -113,7 +177,9 @@ extension DispatchCenter {
                 // A probe that stopped has not seen every key: the key type still knows their
                 // names.
                 if schema.problem == nil || schema.isKey?(key) == false {
-                    findings.append(.linkLacksParameter(key: key, link: linkTypeName(schema.linkType)))
+                    // A case's values are named by the case: `ShopModule.Link.product`.
+                    let link = [linkTypeName(schema.linkType), schema.caseName].compactMap { $0 }
+                    findings.append(.linkLacksParameter(key: key, link: link.joined(separator: ".")))
                 }
                 continue
             }
@@ -146,8 +212,11 @@ extension DispatchCenter {
             }
         }
         // The key a probe stopped at is reported as unreadable already.
+        // An unlabeled value is reported as such: no URL can name it.
         for field in schema.fields
-        where !field.isOptional && !field.isRepeated && field.key != schema.problem?.key {
+        where !field.isOptional && !field.isRepeated && field.key != schema.problem?.key
+            && (schema.caseName == nil || !isUnlabeled(field.key))
+        {
             if !alwaysCaptured.contains(field.key) {
                 findings.append(.linkRequiresQueryKey(key: field.key, type: field.typeName))
             }

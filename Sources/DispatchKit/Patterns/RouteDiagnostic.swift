@@ -101,6 +101,18 @@ public struct RouteDiagnostic: Sendable, Hashable, CustomStringConvertible {
         /// ``linkCasesUnreachable(key:type:cases:)`` cannot be checked. A note: conform the enum
         /// to `CaseIterable`.
         case linkCasesUnknown(key: String, type: String)
+        /// A case of the module link `link` has no route in the class's ``LinkActivity/routes``:
+        /// no URL opens it, and ``DispatchCenter/url(for:)`` cannot build one for it. Found when
+        /// the enum's cases can be listed (2 to 255 cases). An error.
+        case linkCaseWithoutRoute(case: String, link: String)
+        /// A route of the class's ``LinkActivity/routes`` names no case of the module link
+        /// `link` (a misspelt or removed case): every URL its patterns match fails with
+        /// ``DispatchFailure/invalidLink(_:)``. An error.
+        case linkRouteUnknownCase(case: String, link: String)
+        /// An associated value of a case of the module link `link` has no label (`case
+        /// product(Int)`), so Swift names it `key` (`_0`) and no pattern parameter can name it:
+        /// give it a label (`case product(id: Int)`). An error.
+        case linkCaseValueUnlabeled(case: String, key: String, link: String)
     }
 
     /// How much a diagnostic matters, from ``note`` to ``error``.
@@ -132,6 +144,7 @@ public struct RouteDiagnostic: Sendable, Hashable, CustomStringConvertible {
     public let activities: [String]
     /// The patterns involved, in the same order as ``activities``; empty for a problem of a class
     /// as a whole (``Kind/linkUnreadable(_:)``, ``Kind/linkOptionalKeyUnsupported(_:)``,
+    /// ``Kind/linkCaseWithoutRoute(case:link:)``,
     /// ``Kind/linkCasesUnknown(key:type:)``).
     public let patterns: [RoutePattern]
 
@@ -139,7 +152,8 @@ public struct RouteDiagnostic: Sendable, Hashable, CustomStringConvertible {
     public var severity: Severity {
         switch kind {
         case .invalidPattern, .conflict, .shadowed, .exceedsIndexCapacity, .linkLacksParameter,
-            .linkIntegerRefused, .linkUUIDRefused, .linkValuesRefused, .linkOptionalKeyUnsupported:
+            .linkIntegerRefused, .linkUUIDRefused, .linkValuesRefused, .linkOptionalKeyUnsupported,
+            .linkCaseWithoutRoute, .linkRouteUnknownCase, .linkCaseValueUnlabeled:
             return .error
         case .ambiguousGroups, .linkRequiresQueryKey, .linkIntegerRange, .linkOriginsUndeclared:
             return .warning
@@ -209,6 +223,15 @@ public struct RouteDiagnostic: Sendable, Hashable, CustomStringConvertible {
         case .linkCasesUnknown(let key, let type):
             return
                 "\(subject): \(key) is read as \(type), whose cases validate() cannot list (make it CaseIterable if it is an enum): release compatibility checks do not see a case removed from it"
+        case .linkCaseWithoutRoute(let name, let link):
+            return
+                "\(subject): the case \(name) of \(link) has no route in routes, so no URL opens it and url(for:) cannot build one"
+        case .linkRouteUnknownCase(let name, let link):
+            return
+                "\(subject): the route \"\(name)\" names no case of \(link), so every URL it matches fails to decode"
+        case .linkCaseValueUnlabeled(let name, let key, let link):
+            return
+                "\(subject): the case \(name) of \(link) has a value without a label (\(key)), which no pattern can name: give it a label"
         }
     }
 }

@@ -51,9 +51,11 @@ extension DispatchCenter {
                 ManifestLookup.KeyRefusal(
                     key: $0.key, text: $0.text, reason: $0.reason, expectedType: $0.expectedType)
             }
+            // A case of a module link may be exposed otherwise than its class.
+            let exposure = snapshot.linkCase(ofOwner: claim.caseOwner)?.exposure ?? claim.activity.exposure
             return ManifestLookup.Arrival(
                 reach: .activity(RouteManifest.name(of: claim.activity)),
-                exposure: RouteManifest.Exposure(claim.activity.exposure), refusals: refusals)
+                exposure: RouteManifest.Exposure(exposure), refusals: refusals)
         }
         return check.changes()
     }

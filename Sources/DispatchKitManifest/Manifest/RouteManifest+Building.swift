@@ -20,6 +20,10 @@ extension DispatchCenter {
                 customClaimants.append(RouteManifest.CustomClaimant(activity))
                 continue
             }
+            if let linkType = activity.linkType, !activity.caseRoutes.isEmpty {
+                routes += Self.caseRoutes(of: activity, linkType: linkType)
+                continue
+            }
             var typed: (type: any DispatchLink.Type, schema: LinkSchema)?
             if let linkType = activity.linkType {
                 let schema = schemas[ObjectIdentifier(linkType)] ?? LinkSchema.probe(linkType)
@@ -34,10 +38,35 @@ extension DispatchCenter {
                 routes.append(route)
             }
         }
-        routes.sort { ($0.pattern, $0.activity) < ($1.pattern, $1.activity) }
+        routes.sort {
+            ($0.pattern, $0.activity, $0.linkCase ?? "") < ($1.pattern, $1.activity, $1.linkCase ?? "")
+        }
         return RouteManifest(
             routes: routes, customClaimants: customClaimants,
             fallback: fallback.map(RouteManifest.CustomClaimant.init))
+    }
+}
+
+extension DispatchCenter {
+    /// The routes of a module link's class: each case's patterns, at the case's priority and
+    /// exposure, with the case's associated values as the link's keys.
+    private static func caseRoutes(of activity: DispatchActivity.Type, linkType: any DispatchLink.Type)
+        -> [RouteManifest.Route]
+    {
+        var routes: [RouteManifest.Route] = []
+        for entry in activity.caseRoutes.cases {
+            let schema = LinkSchema.probe(linkType, case: entry.name)
+            for pattern in entry.route.patterns {
+                guard var route = RouteManifest.Route(pattern, of: activity),
+                    case .success(let compiled) = pattern.compiled
+                else { continue }
+                route.priority = entry.route.priority ?? activity.priority
+                route.exposure = RouteManifest.Exposure(entry.route.exposure ?? activity.exposure)
+                route.describeLink(linkType, schema: schema, pattern: pattern, compiled: compiled)
+                routes.append(route)
+            }
+        }
+        return routes
     }
 }
 

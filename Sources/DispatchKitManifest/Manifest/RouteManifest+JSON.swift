@@ -24,15 +24,15 @@ extension RouteManifest {
     /// no object holds a field the document's schema version does not define (a typo, or a field
     /// of a later schema version: `link` in a version 1 document, `cases` in a version 2 one);
     /// every field is present with its type (optional ones: `fallback`, `values`, `applications`,
-    /// and the typed-link fields `link`, `query`, `wildcardKey`, `swiftType`, `isOptionalInLink`
-    /// and `cases`); every pattern parses, and its `parameters` and `wildcard` say what the pattern
+    /// and the typed-link fields `link`, `query`, `wildcardKey`, `swiftType`, `isOptionalInLink`,
+    /// `cases` and `linkCase`); every pattern parses, and its `parameters` and `wildcard` say what the pattern
     /// says; the typed-link fields say one thing of each key (see ``Route/query``,
     /// ``Route/wildcardKey``, ``Parameter/isOptionalInLink``, ``QueryKey/cases``): they appear only
     /// on a route with a `link`; a key is read from one place, once; `cases` lists the raw values
     /// of a type that can have them, and `isOptionalInLink` describes a path parameter with a
     /// `swiftType`.
     ///
-    /// A version 1 or 2 document is read as written: ``schemaVersion`` stays as it is, and
+    /// A version 1, 2 or 3 document is read as written: ``schemaVersion`` stays as it is, and
     /// ``jsonString()`` writes it back unchanged.
     ///
     /// - Throws: ``RouteManifestError`` naming the entry (`routes[3].pattern`) and the problem.
@@ -96,6 +96,8 @@ extension RouteManifest {
             Parameter.CodingKeys.isOptionalInLink.stringValue, Parameter.CodingKeys.cases.stringValue,
         ]
         static let queryKeySince3: Set<String> = [QueryKey.CodingKeys.cases.stringValue]
+        /// The fields version 4 added: an earlier document may not have them.
+        static let routeSince4: Set<String> = [Route.CodingKeys.linkCase.stringValue]
 
         static func names<Keys: CodingKey & CaseIterable>(_: Keys.Type) -> Set<String> {
             Set(Keys.allCases.map(\.stringValue))
@@ -115,6 +117,7 @@ extension RouteManifest {
             queryKeyFields.subtract(Fields.queryKeySince3)
         }
         if version < 2 { parameterFields.subtract(Fields.parameterSince2) }
+        if version < 4 { routeFields.subtract(Fields.routeSince4) }
         func unknown(in object: Any?, at path: String, allowed: Set<String>) -> String? {
             guard let object = object as? [String: Any],
                 let field = JSONValueKind.firstUnknownField(in: object, allowed: allowed)
@@ -261,6 +264,7 @@ extension SortedJSON {
         if let link = route.link { fields.append(("link", .string(link))) }
         if let query = route.query { fields.append(("query", .array(query.map(SortedJSON.init)))) }
         if let key = route.wildcardKey { fields.append(("wildcardKey", SortedJSON(key))) }
+        if let linkCase = route.linkCase { fields.append(("linkCase", .string(linkCase))) }
         self = .object(fields)
     }
 

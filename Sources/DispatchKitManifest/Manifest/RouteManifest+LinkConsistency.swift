@@ -21,6 +21,10 @@ extension RouteManifest.Route {
                 throw inconsistent(
                     "", "query, wildcardKey and swiftType describe a typed link, and the route has no link")
             }
+            if linkCase != nil {
+                throw inconsistent(
+                    ".linkCase", "linkCase names a case of a module link, and the route has no link")
+            }
             return
         }
         for (number, parameter) in parameters.enumerated() {

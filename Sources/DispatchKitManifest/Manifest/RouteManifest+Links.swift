@@ -20,6 +20,7 @@ extension RouteManifest.Route {
         _ type: any DispatchLink.Type, schema: LinkSchema, pattern: RoutePattern, compiled: CompiledPattern
     ) {
         link = linkTypeName(type)
+        linkCase = schema.caseName
         var captured: Set<String> = compiled.hasWildcard ? [LinkSource.wildcardKey] : []
         for index in parameters.indices {
             captured.insert(parameters[index].name)
@@ -73,8 +74,9 @@ extension RouteManifest.Route {
                 guard let field = schema.field(name) else { continue }
                 samples[name] = sampleText(for: field, parameterType: types[name] ?? nil)
             }
-            guard let value = LinkSchema.probe(Link.self, samples: samples).example,
-                let filled = try? LinkBuilding.fill(value, patterns: [pattern], activity: nil)
+            guard let value = LinkSchema.probe(Link.self, case: schema.caseName, samples: samples).example,
+                let filled = try? LinkBuilding.fill(
+                    value, patterns: [pattern], activity: nil, caseName: schema.caseName)
             else { continue }
             let url = filled.url.description
             if !examples.contains(url) { examples.append(url) }

@@ -14,7 +14,7 @@ import DispatchKit
 /// }
 /// ```
 ///
-/// Schema version 3 (``currentSchemaVersion``), in JSON: an object with `schemaVersion`,
+/// Schema version 4 (``currentSchemaVersion``), in JSON: an object with `schemaVersion`,
 /// `routes` (``Route``), `customClaimants` (``CustomClaimant``) and, if the center has one,
 /// `fallback` (a ``CustomClaimant``). Routes are sorted by pattern, then activity.
 ///
@@ -24,11 +24,13 @@ import DispatchKit
 /// (``Parameter/isOptionalInLink``), the raw values of an enum key (``Parameter/cases``,
 /// ``QueryKey/cases``), and the type the link reads the rest of the path as
 /// (``Route/wildcardKey``). They are left out for a class without a link type, so such a route
-/// reads the same in every version. A version 1 or 2 document is still read (``init(json:)``), as it was
-/// written, and compares with a version 3 one without reporting changes for the fields it lacks.
+/// reads the same in every version. Version 4 adds the case of a module link a route selects
+/// (``Route/linkCase``): each case of a module link is a route of its own. A version 1, 2 or 3
+/// document is still read (``init(json:)``), as it was written, and compares with a version 4 one
+/// without reporting changes for the fields it lacks.
 public struct RouteManifest: Codable, Sendable, Hashable {
     /// The schema version this DispatchKit writes; it reads this one and every earlier one.
-    public static let currentSchemaVersion = 3
+    public static let currentSchemaVersion = 4
 
     /// The schema version of the document.
     public var schemaVersion: Int
@@ -91,17 +93,23 @@ public struct RouteManifest: Codable, Sendable, Hashable {
         /// in the order the link reads them, each once. `nil` for a class without a link type.
         /// Schema version 2.
         public var query: [QueryKey]?
+        /// For a module link (an enum whose cases are the class's routes), the case the route
+        /// selects, as written in the enum (`product`): the route's ``priority`` and ``exposure``
+        /// are the case's, and its keys are the case's associated values. `nil` for any other
+        /// class. Schema version 4.
+        public var linkCase: String?
 
         enum CodingKeys: String, CodingKey, CaseIterable {
             case pattern, activity, priority, exposure, parameters, wildcard, wildcardKey, examples, link
-            case query
+            case query, linkCase
         }
 
         /// A route entry.
         public init(
             pattern: String, activity: String, priority: Int = 0, exposure: Exposure = .internalOnly,
             parameters: [Parameter] = [], wildcard: Bool = false, examples: [String] = [],
-            link: String? = nil, query: [QueryKey]? = nil, wildcardKey: WildcardKey? = nil
+            link: String? = nil, query: [QueryKey]? = nil, wildcardKey: WildcardKey? = nil,
+            linkCase: String? = nil
         ) {
             self.pattern = pattern
             self.activity = activity
@@ -113,6 +121,7 @@ public struct RouteManifest: Codable, Sendable, Hashable {
             self.link = link
             self.query = query
             self.wildcardKey = wildcardKey
+            self.linkCase = linkCase
         }
     }
 

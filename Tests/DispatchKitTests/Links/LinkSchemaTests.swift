@@ -164,4 +164,32 @@ struct LinkSchemaTests {
         let url = try LinkBuilding.fill(example, patterns: ["/product/:id<int>"], activity: nil).url
         #expect(url.description == "/product/42?tab=details&tags=example&priority=1&small=42")
     }
+
+    /// A module link is probed case by case: the case's associated values are its keys, by label,
+    /// and the enum's cases are listed from its coding keys. Probed as a struct, it reads nothing.
+    @Test func aModuleLinkIsProbedOneCaseAtATime() throws {
+        let product = LinkSchema.probe(ShopCases.Link.self, case: "product")
+        #expect(product.problem == nil && product.caseName == "product")
+        #expect(product.fields.map(\.key) == ["id", "tab"])
+        #expect(product.fields.map(\.isOptional) == [false, true])
+        #expect(product.fields.map(\.typeName) == ["Int", "LinkTestTab"])
+        #expect(product.field("tab")?.caseTexts == ["details", "reviews", "photos"])
+        #expect(product.example as? ShopCases.Link == .product(id: 42, tab: nil))
+        #expect(product.caseNames == ["product", "search", "orders", "settings", "unrouted"])
+        #expect(product.isCase?("orders") == true && product.isCase?("basket") == false)
+
+        let search = LinkSchema.probe(ShopCases.Link.self, case: "search", samples: ["q": "shoes"])
+        #expect(search.fields.map(\.key) == ["q", "tag"])
+        #expect(search.field("tag")?.isRepeated == true)
+        #expect(search.example as? ShopCases.Link == .search(q: "shoes", tag: ["example"]))
+
+        let settings = LinkSchema.probe(ShopCases.Link.self, case: "settings")
+        #expect(settings.problem == nil && settings.fields.isEmpty)
+        #expect(settings.example as? ShopCases.Link == .settings)
+
+        let unknown = LinkSchema.probe(ShopCases.Link.self, case: "basket")
+        #expect(unknown.problem != nil && unknown.example == nil && unknown.isCase?("basket") == false)
+
+        #expect(LinkSchema.probe(ShopCases.Link.self).caseNames == nil)
+    }
 }

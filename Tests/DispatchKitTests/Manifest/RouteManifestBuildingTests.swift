@@ -125,7 +125,7 @@ import Testing
         #expect(manifest == RouteManifest(routes: []))
         #expect(
             manifest.jsonString()
-                == "{\n  \"customClaimants\": [],\n  \"routes\": [],\n  \"schemaVersion\": 3\n}\n")
+                == "{\n  \"customClaimants\": [],\n  \"routes\": [],\n  \"schemaVersion\": 4\n}\n")
         #expect(try RouteManifest(json: manifest.json()) == manifest)
     }
 }

@@ -47,11 +47,11 @@ import Testing
     }
 
     @Test func anUnknownSchemaVersionIsRefused() {
-        let error = read(Self.document(version: "4"))
-        #expect(error == RouteManifestError(path: "schemaVersion", problem: .unsupportedSchemaVersion(4)))
+        let error = read(Self.document(version: "5"))
+        #expect(error == RouteManifestError(path: "schemaVersion", problem: .unsupportedSchemaVersion(5)))
         #expect(
             error?.description
-                == "schemaVersion: schema version 4 is not one this DispatchKit reads (it reads 1 to 3)")
+                == "schemaVersion: schema version 5 is not one this DispatchKit reads (it reads 1 to 4)")
         #expect(
             read(Self.document(version: "0"))
                 == RouteManifestError(path: "schemaVersion", problem: .unsupportedSchemaVersion(0)))
@@ -126,8 +126,8 @@ import Testing
         #expect(read(Self.document(extra: #", "fallback": \#(claimant)"#))?.path == "fallback.x")
         // A later version is refused as such, whatever fields it has.
         #expect(
-            read(Self.document(version: "4", extra: #", "comment": "x""#))
-                == RouteManifestError(path: "schemaVersion", problem: .unsupportedSchemaVersion(4)))
+            read(Self.document(version: "5", extra: #", "comment": "x""#))
+                == RouteManifestError(path: "schemaVersion", problem: .unsupportedSchemaVersion(5)))
     }
 
     @Test func anUnknownParameterTypeIsNamed() {

@@ -1,0 +1,104 @@
+import DispatchKit
+import Foundation
+import Testing
+
+// validate() reads a module link case by case: each case's patterns against the case's
+// associated values, and the routes against the enum's cases.
+
+/// Every mistake a module's routes can make with its enum, one per case.
+private final class SloppyModule: LinkActivity<SloppyModule.Link> {
+    enum Link: DispatchLink {
+        case product(id: Int)
+        case review(Int)
+        case orders(id: Int8)
+        case search(q: String)
+        case forgotten
+    }
+
+    override class var routes: LinkRoutes {
+        [
+            "product": "/product/:id<int>/:slug",
+            "review": "/review/:id<int>",
+            "orders": "/orders/:id<int>",
+            "search": "/search",
+            "basket": "/basket/:id",
+        ]
+    }
+
+    override func execute(with link: Link) throws {}
+}
+
+/// A module whose routes and enum agree.
+private final class TidyModule: LinkActivity<TidyModule.Link> {
+    enum Link: DispatchLink {
+        case product(id: Int, tab: LinkTestTab?)
+        case search(q: String?, tag: [String])
+        case settings
+    }
+
+    override class var routes: LinkRoutes {
+        [
+            "product": ["/product/:id<int>", "/p/:id<int>(/:tab<details|reviews|photos>)"],
+            "search": "/search",
+            "settings": "/settings",
+        ]
+    }
+
+    override func execute(with link: Link) throws {}
+}
+
+@MainActor
+@Suite("Module links: validate() checks each case against its routes")
+struct ModuleLinkValidationTests {
+    private func diagnostics(_ classes: [DispatchActivity.Type]) -> [RouteDiagnostic] {
+        let center = DispatchCenter()
+        center.register(classes)
+        return center.validate()
+    }
+
+    @Test func aModuleWhoseRoutesFitItsCasesReportsNothing() {
+        #expect(diagnostics([TidyModule.self]) == [])
+    }
+
+    /// Before cases were read one at a time, a module link was read as a struct and every class
+    /// of one was reported as unreadable, and no case's patterns were checked.
+    @Test func eachCaseIsCheckedAgainstItsOwnPatternsAndTheRoutesAgainstTheEnum() throws {
+        let found = diagnostics([SloppyModule.self])
+        let link = "SloppyModule.Link"
+        #expect(found.count == 7)
+        #expect(
+            Set(found.map(\.kind)) == [
+                .linkLacksParameter(key: "slug", link: "SloppyModule.Link.product"),
+                .linkLacksParameter(key: "id", link: "SloppyModule.Link.review"),
+                .linkIntegerRange(key: "id", type: "Int8"),
+                .linkRequiresQueryKey(key: "q", type: "String"),
+                .linkCaseValueUnlabeled(case: "review", key: "_0", link: link),
+                .linkRouteUnknownCase(case: "basket", link: link),
+                .linkCaseWithoutRoute(case: "forgotten", link: link),
+            ])
+        let errors = found.filter { $0.severity == .error }.map(\.kind)
+        #expect(errors.contains(.linkCaseWithoutRoute(case: "forgotten", link: link)))
+        #expect(errors.contains(.linkRouteUnknownCase(case: "basket", link: link)))
+        #expect(errors.contains(.linkCaseValueUnlabeled(case: "review", key: "_0", link: link)))
+
+        let unknown = try #require(
+            found.first { $0.kind == .linkRouteUnknownCase(case: "basket", link: link) })
+        #expect(unknown.patterns == ["/basket/:id"])
+        #expect(
+            unknown.description
+                == #"SloppyModule "/basket/:id": the route "basket" names no case of SloppyModule.Link, so every URL it matches fails to decode"#
+        )
+        let unrouted = try #require(
+            found.first { $0.kind == .linkCaseWithoutRoute(case: "forgotten", link: link) })
+        #expect(unrouted.patterns == [])
+        #expect(
+            unrouted.description
+                == "SloppyModule: the case forgotten of SloppyModule.Link has no route in routes, so no URL opens it and url(for:) cannot build one"
+        )
+        let unlabeled = try #require(
+            found.first { $0.kind == .linkCaseValueUnlabeled(case: "review", key: "_0", link: link) })
+        #expect(
+            unlabeled.description.hasSuffix(
+                "has a value without a label (_0), which no pattern can name: give it a label"))
+    }
+}
