@@ -1,8 +1,20 @@
+/// What opens the container of a module link's case: the decoder reads the URL there as a struct
+/// link's container does, the schema probe records the case's keys.
+protocol LinkCaseOpening {
+    func caseContainer<NestedKey: CodingKey>(keyedBy _: NestedKey.Type) -> KeyedDecodingContainer<NestedKey>
+}
+
+extension LinkDecoder: LinkCaseOpening {
+    func caseContainer<NestedKey: CodingKey>(keyedBy _: NestedKey.Type) -> KeyedDecodingContainer<NestedKey> {
+        KeyedDecodingContainer(LinkKeyedDecodingContainer<NestedKey>(decoder: self))
+    }
+}
+
 /// The outer container of a module link: an enum's synthesized `init(from:)` finds in it exactly
-/// one key, the case the winning pattern selected, and reads that case's associated values from
-/// the nested container, which reads the URL as a struct link's container does.
-struct LinkCaseDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
-    let decoder: LinkDecoder
+/// one key, the case the winning pattern selected (or the probe asks for), and reads that case's
+/// associated values from the nested container `opener` opens.
+struct LinkCaseDecodingContainer<Key: CodingKey, Opener: LinkCaseOpening>: KeyedDecodingContainerProtocol {
+    let opener: Opener
     let caseName: String
 
     var codingPath: [any CodingKey] { [] }
@@ -16,7 +28,7 @@ struct LinkCaseDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProtocol
         -> KeyedDecodingContainer<NestedKey>
     {
         guard contains(key) else { throw refusal(key) }
-        return KeyedDecodingContainer(LinkKeyedDecodingContainer<NestedKey>(decoder: decoder))
+        return opener.caseContainer(keyedBy: NestedKey.self)
     }
 
     func nestedUnkeyedContainer(forKey key: Key) throws -> any UnkeyedDecodingContainer {

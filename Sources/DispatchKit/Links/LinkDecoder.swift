@@ -24,7 +24,8 @@ final class LinkDecoder: Decoder {
 
     func container<Key: CodingKey>(keyedBy _: Key.Type) -> KeyedDecodingContainer<Key> {
         if let caseName {
-            return KeyedDecodingContainer(LinkCaseDecodingContainer<Key>(decoder: self, caseName: caseName))
+            return KeyedDecodingContainer(
+                LinkCaseDecodingContainer<Key, LinkDecoder>(opener: self, caseName: caseName))
         }
         return KeyedDecodingContainer(LinkKeyedDecodingContainer<Key>(decoder: self))
     }

@@ -128,7 +128,13 @@ package struct LinkSchema {
 }
 
 /// What probing found so far, shared by the containers of one probe.
-final class LinkProbeRecorder {
+final class LinkProbeRecorder: LinkCaseOpening {
+    /// The probed case's container: its keys are recorded as a struct's are.
+    func caseContainer<NestedKey: CodingKey>(keyedBy _: NestedKey.Type) -> KeyedDecodingContainer<NestedKey> {
+        recordKeys(NestedKey.self)
+        return KeyedDecodingContainer(LinkProbeContainer<NestedKey>(recorder: self))
+    }
+
     let samples: [String: String]
     let candidates: [String: [String]]
     private(set) var fields: [LinkSchema.Field] = []
@@ -255,7 +261,8 @@ struct LinkProbeDecoder: Decoder {
     func container<Key: CodingKey>(keyedBy _: Key.Type) -> KeyedDecodingContainer<Key> {
         if let caseName = recorder.caseName {
             recorder.recordCases(Key.self)
-            return KeyedDecodingContainer(LinkProbeCaseContainer<Key>(recorder: recorder, caseName: caseName))
+            return KeyedDecodingContainer(
+                LinkCaseDecodingContainer<Key, LinkProbeRecorder>(opener: recorder, caseName: caseName))
         }
         recorder.recordKeys(Key.self)
         return KeyedDecodingContainer(LinkProbeContainer<Key>(recorder: recorder))
@@ -357,57 +364,5 @@ struct LinkProbeContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
 
     func superDecoder(forKey key: Key) throws -> any Decoder {
         throw LinkDecodingError.value(nil, isNot: Key.self, .unsupported).naming(key: key.stringValue)
-    }
-}
-
-/// The outer container of a module link's probe: the probed case is its one key, and the case's
-/// container records its associated values as ``LinkProbeContainer`` records a struct's keys.
-struct LinkProbeCaseContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
-    let recorder: LinkProbeRecorder
-    let caseName: String
-
-    var codingPath: [any CodingKey] { [] }
-    var allKeys: [Key] { Key(stringValue: caseName).map { [$0] } ?? [] }
-
-    func contains(_ key: Key) -> Bool { key.stringValue == caseName }
-    func decodeNil(forKey key: Key) -> Bool { !contains(key) }
-
-    func nestedContainer<NestedKey: CodingKey>(keyedBy _: NestedKey.Type, forKey key: Key) throws
-        -> KeyedDecodingContainer<NestedKey>
-    {
-        guard contains(key) else { throw refusal(key) }
-        recorder.recordKeys(NestedKey.self)
-        return KeyedDecodingContainer(LinkProbeContainer<NestedKey>(recorder: recorder))
-    }
-
-    func nestedUnkeyedContainer(forKey key: Key) throws -> any UnkeyedDecodingContainer {
-        throw refusal(key)
-    }
-
-    func superDecoder() throws -> any Decoder {
-        throw LinkDecodingError.value(nil, isNot: Key.self, .unsupported).naming(key: "super")
-    }
-
-    func superDecoder(forKey key: Key) throws -> any Decoder { throw refusal(key) }
-
-    // A case's values are in its own container, never straight in this one.
-    func decode<T: Decodable>(_: T.Type, forKey key: Key) throws -> T { throw refusal(key) }
-    func decode(_: String.Type, forKey key: Key) throws -> String { throw refusal(key) }
-    func decode(_: Bool.Type, forKey key: Key) throws -> Bool { throw refusal(key) }
-    func decode(_: Double.Type, forKey key: Key) throws -> Double { throw refusal(key) }
-    func decode(_: Float.Type, forKey key: Key) throws -> Float { throw refusal(key) }
-    func decode(_: Int.Type, forKey key: Key) throws -> Int { throw refusal(key) }
-    func decode(_: Int8.Type, forKey key: Key) throws -> Int8 { throw refusal(key) }
-    func decode(_: Int16.Type, forKey key: Key) throws -> Int16 { throw refusal(key) }
-    func decode(_: Int32.Type, forKey key: Key) throws -> Int32 { throw refusal(key) }
-    func decode(_: Int64.Type, forKey key: Key) throws -> Int64 { throw refusal(key) }
-    func decode(_: UInt.Type, forKey key: Key) throws -> UInt { throw refusal(key) }
-    func decode(_: UInt8.Type, forKey key: Key) throws -> UInt8 { throw refusal(key) }
-    func decode(_: UInt16.Type, forKey key: Key) throws -> UInt16 { throw refusal(key) }
-    func decode(_: UInt32.Type, forKey key: Key) throws -> UInt32 { throw refusal(key) }
-    func decode(_: UInt64.Type, forKey key: Key) throws -> UInt64 { throw refusal(key) }
-
-    private func refusal(_ key: Key) -> LinkDecodingError {
-        LinkDecodingError.value(nil, isNot: Key.self, .unsupported).naming(key: key.stringValue)
     }
 }
