@@ -10,9 +10,12 @@ private enum GettingStartedArticle {
         enum Link: DispatchLink {
             case home(uid: String?)
             case settings
-        }
 
-        override class var routes: LinkRoutes { ["home": "/mine_home", "settings": "/settings_home"] }
+            static let routes: [LinkRoute<Link>] = [
+                .route("/mine_home", to: home),
+                .route("/settings_home", to: settings),
+            ]
+        }
 
         override func execute(with link: Link) throws {
             switch link {

@@ -10,11 +10,13 @@ final class ShopActivity: LinkActivity<ShopActivity.Link> {
     enum Link: DispatchLink {
         case product(id: Int, tab: ProductTab?)  // id from :id<int>, tab from ?tab=reviews
         case search(q: String)  // from ?q=shoes
-    }
 
-    override class var routes: LinkRoutes { ["product": "/product/:id<int>", "search": "/search"] }
-    // Links from outside may open it too (by default only the app's own code may):
-    override class var exposure: DispatchExposure { .external }
+        // Links from outside may open them too (by default only the app's own code may):
+        static let routes: [LinkRoute<Link>] = [
+            .external("/product/:id<int>", to: product),
+            .external("/search", to: search),
+        ]
+    }
 
     override func execute(with link: Link) throws {
         switch link {

@@ -118,17 +118,15 @@ private enum ModuleArticle {
             case cart
             case item(product: Int, size: String?)
             case checkout(coupon: String?)
-        }
 
-        override class var exposure: DispatchExposure { .external }
-        override class var routes: LinkRoutes {
-            [
-                "cart": ["/cart", "/basket"],
-                "item": "/cart/item/:product<int>",
-                "checkout": LinkRoute("/cart/checkout", exposure: .internalOnly, priority: 10),
+            static let routes: [LinkRoute<Link>] = [
+                .route("/cart", "/basket", to: cart),
+                .route("/cart/item/:product<int>", to: item),
+                .route("/cart/checkout", to: checkout, exposure: .internalOnly, priority: 10),
             ]
         }
 
+        override class var exposure: DispatchExposure { .external }
         override func execute(with link: Link) throws {
             switch link {
             case .cart: print("push CartPage")

@@ -9,6 +9,14 @@ enum ShopLink: DispatchLink, Equatable {
     case category(name: String)
     case cart
 
+    static let routes: [LinkRoute<ShopLink>] = [
+        .route("app://host/product/:id<int>", "app://host/p/:id<int>", to: product),
+        .route("app://host/search", to: search),
+        .route("app://host/orders/:id<int>", "app://host/account/orders/:id<int>", to: orders),
+        .route("app://host/category/:name", to: category),
+        .route("app://host/cart", to: cart),
+    ]
+
     /// The product case of `link`'s values.
     init(_ link: ProductLink) {
         self = .product(id: link.id, tab: link.tab, from: link.from)
@@ -19,16 +27,6 @@ enum ShopLink: DispatchLink, Equatable {
 /// product class's two patterns; the other cases, around it under the same host, make the index
 /// choose the case by the pattern that wins, as in an app.
 final class ShopModuleActivity: LinkActivity<ShopLink> {
-    override class var routes: LinkRoutes {
-        [
-            "product": ["app://host/product/:id<int>", "app://host/p/:id<int>"],
-            "search": "app://host/search",
-            "orders": ["app://host/orders/:id<int>", "app://host/account/orders/:id<int>"],
-            "category": "app://host/category/:name",
-            "cart": "app://host/cart",
-        ]
-    }
-
     override func execute(with link: ShopLink) throws {
         switch link {
         case .product(let id, let tab, let from):

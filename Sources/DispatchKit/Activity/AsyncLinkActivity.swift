@@ -30,46 +30,11 @@ open class AsyncLinkActivity<Link: DispatchLink>: AsyncDispatchActivity {
     /// center builds URLs from this type and the class decodes `Link`: they must be one type.
     public final override class var linkType: (any DispatchLink.Type)? { Link.self }
 
-    /// The routes of a module link: each case of the enum `Link`, by name, with its patterns and,
-    /// where they differ from the class's, its exposure and priority. Empty for a struct link,
-    /// whose class lists its ``DispatchActivity/patterns``.
-    ///
-    /// The pattern that matches a URL selects the case, and the case's associated values are read
-    /// by label as a struct link's properties are: a path parameter of that name, else the query.
-    /// Building a URL from a case uses the first of its patterns that fits.
-    ///
-    /// ```swift
-    /// final class ShopModule: LinkActivity<ShopModule.Link> {
-    ///     enum Link: DispatchLink {
-    ///         case product(id: Int, tab: ProductTab?)
-    ///         case search(q: String, tag: [String])
-    ///         case settings
-    ///     }
-    ///
-    ///     override class var routes: LinkRoutes {
-    ///         [
-    ///             "product": .external("/product/:id<int>"),
-    ///             "search": .external("/search"),
-    ///             "settings": "/settings",
-    ///         ]
-    ///     }
-    ///
-    ///     override func execute(with link: Link) throws {
-    ///         switch link {
-    ///         case .product(let id, let tab): print("push ProductPage(\(id), \(tab ?? .details))")
-    ///         case .search(let q, let tags): print("push SearchPage(\(q), \(tags))")
-    ///         case .settings: print("push SettingsPage")
-    ///         }
-    ///     }
-    /// }
-    /// ```
-    open class var routes: LinkRoutes { [:] }
+    /// Every case's patterns, in the order of `Link`'s ``DispatchLink/routes``, for a module link;
+    /// a struct link's class lists its own.
+    open override class var patterns: [RoutePattern] { Link.routes.flatMap(\.patterns) }
 
-    /// Every case's patterns, in the order of ``routes``, for a module link; a struct link's class
-    /// lists its own.
-    open override class var patterns: [RoutePattern] { routes.patterns }
-
-    package override class var caseRoutes: LinkRoutes { routes }
+    package override class var caseRoutes: LinkCaseRoutes { LinkCaseRoutes(Link.routes) }
 
     override class func makeDecodingLink(for request: consuming DispatchRequest)
         throws(DispatchCenter.LinkRefusal) -> DispatchActivity

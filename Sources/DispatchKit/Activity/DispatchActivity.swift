@@ -113,9 +113,9 @@ open class DispatchActivity {
     /// class.
     open class var linkType: (any DispatchLink.Type)? { nil }
 
-    /// The routes of a module link, case by case (``LinkActivity/routes``); empty for every other
-    /// class. Read with ``linkType`` when the center rebuilds its index.
-    package class var caseRoutes: LinkRoutes { [:] }
+    /// The routes of a module link, case by case (its link's ``DispatchLink/routes``); empty for
+    /// every other class. Read with ``linkType`` when the center rebuilds its index.
+    package class var caseRoutes: LinkCaseRoutes { LinkCaseRoutes() }
 
     /// Creates the class for `request` after decoding its ``linkType`` (which it has), for
     /// ``DispatchCenter/instantiate(_:_:hasLinkType:)``: the link is kept in ``decodedLink``, where
@@ -291,7 +291,7 @@ open class DispatchActivity {
             return decoded
         }
         return try LinkDecoding.decode(
-            Link.self, from: LinkSource(request), case: request.linkCase?.name, for: Swift.type(of: self))
+            Link.self, from: LinkSource(request), case: request.linkCase, for: Swift.type(of: self))
     }
 }
 

@@ -202,6 +202,6 @@ extension DispatchRequest {
     /// - Throws: A ``LinkDecodingError`` naming the link type, the key, the text and the type.
     public func link<Link: DispatchLink>(as type: Link.Type = Link.self) throws(LinkDecodingError) -> Link {
         if let decoded = decodedLink?.link(as: Link.self) { return decoded }
-        return try LinkDecoding.decode(Link.self, from: LinkSource(self), case: linkCase?.name, for: nil)
+        return try LinkDecoding.decode(Link.self, from: LinkSource(self), case: linkCase, for: nil)
     }
 }

@@ -10,6 +10,8 @@ extension DispatchCenter {
         var fallback: DispatchActivity.Type?
         /// Whether ``fallback`` has a ``DispatchActivity/linkType``, read when it is set.
         var fallbackHasLinkType = false
+        /// The work and exposure of a fallback given as a closure (DispatchCenter+Fallback.swift).
+        var fallbackWork: FallbackWork?
         /// ``DispatchCenter/maximumNestingDepth``.
         var nestingLimit = 8
         /// ``DispatchCenter/urlLimits``.

@@ -239,7 +239,7 @@ extension DispatchCenter {
         do throws(LinkDecodingError) {
             return DecodedLink(
                 try LinkDecoding.decode(
-                    Link.self, from: LinkSource(request), case: request.linkCase?.name, for: type))
+                    Link.self, from: LinkSource(request), case: request.linkCase, for: type))
         } catch {
             throw error.unlessNoCase(of: type, in: request)
         }

@@ -135,16 +135,6 @@ public final class DispatchCenter {
     /// registry of its own for any other center. Set it to share one registry among centers.
     public var services: ServiceRegistry
 
-    /// The class that receives valid URLs no registered class claims (a web view for `https`
-    /// links, a "not found" page). It is not consulted with `isHit`. Default: `nil`.
-    public var fallback: DispatchActivity.Type? {
-        get { settings.fallback }
-        set {
-            settings.fallback = newValue
-            settings.fallbackHasLinkType = newValue?.linkType != nil
-        }
-    }
-
     /// The size limits applied to the strings and `URL`s this center parses.
     ///
     /// Limits with a negative value are refused: the center reports

@@ -18,12 +18,13 @@ extension RegistrySnapshot.Claim {
     package func linkRefusals(decoding url: DispatchURL, in snapshot: RegistrySnapshot) -> [LinkDecodingError]
     {
         guard hasLinkType, let linkType = activity.linkType else { return [] }
-        let caseName = snapshot.linkCase(ofOwner: caseOwner)?.name
-        return Self.refusals(linkType, url: url, match: match, caseName: caseName, activity: activity)
+        let linkCase = snapshot.linkCase(ofOwner: caseOwner)
+        return Self.refusals(linkType, url: url, match: match, linkCase: linkCase, activity: activity)
     }
 
     private static func refusals<Link: DispatchLink>(
-        _: Link.Type, url: DispatchURL, match: RouteMatch?, caseName: String?, activity: DispatchActivity.Type
+        _: Link.Type, url: DispatchURL, match: RouteMatch?, linkCase: LinkCase?,
+        activity: DispatchActivity.Type
     ) -> [LinkDecodingError] {
         var parameters = match?.parameters ?? [:]
         var refusals: [LinkDecodingError] = []
@@ -32,7 +33,7 @@ extension RegistrySnapshot.Claim {
         while refusals.count < 64 {
             let source = LinkSource(parameters: parameters, wildcard: match?.wildcard, rawQuery: url.rawQuery)
             do throws(LinkDecodingError) {
-                _ = try LinkDecoding.decode(Link.self, from: source, case: caseName, for: activity)
+                _ = try LinkDecoding.decode(Link.self, from: source, case: linkCase, for: activity)
                 return refusals
             } catch {
                 // A key that fails again (its init(from:) refuses the value given), or the link as a
@@ -42,7 +43,7 @@ extension RegistrySnapshot.Claim {
                     return refusals
                 }
                 refusals.append(error)
-                let probed = schema ?? LinkSchema.probe(Link.self, case: caseName)
+                let probed = schema ?? LinkSchema.probe(Link.self, case: linkCase?.name)
                 schema = probed
                 guard let field = probed.field(error.key), let text = acceptedText(for: field) else {
                     return refusals

@@ -77,7 +77,7 @@ package final class RegistrySnapshot: Sendable {
             ordered.append(activity)
             priorities.append(priority)
             let linkType = activity.linkType
-            let routes = linkType == nil ? LinkRoutes() : activity.caseRoutes
+            let routes = linkType == nil ? LinkCaseRoutes() : activity.caseRoutes
             var templates: [LinkBuilding.Template] = []
             if routes.isEmpty {
                 let patterns = activity.patterns
@@ -93,17 +93,18 @@ package final class RegistrySnapshot: Sendable {
             } else {
                 // A module link: each case is a route of its own, at its own priority.
                 hasCaseRoutes = true
-                for routeCase in routes.cases {
-                    let route = routeCase.route
+                for route in routes.cases {
+                    // A case not found (validate() reports it) has no name to be claimed by.
+                    guard let name = route.name else { continue }
                     patternCount += route.patterns.count
                     units.append(
                         Unit(
                             activity: activity, priority: route.priority ?? priority,
                             patterns: route.patterns,
                             hasLinkType: true,
-                            linkCase: LinkCase(name: routeCase.name, exposure: route.exposure)))
+                            linkCase: LinkCase(name: name, exposure: route.exposure, reader: route.reader)))
                     for pattern in route.patterns {
-                        templates.append(LinkBuilding.Template(pattern, caseName: routeCase.name))
+                        templates.append(LinkBuilding.Template(pattern, caseName: name))
                     }
                 }
             }

@@ -80,4 +80,42 @@
 /// center would refuse as input. Decoding the URL built gives the value back, with two
 /// exceptions: an empty optional array and `nil` both write no item (and read back as `nil`), and
 /// a host parameter reads back as it is written (`shop.example.com`).
-public protocol DispatchLink: Codable, Sendable {}
+public protocol DispatchLink: Codable, Sendable {
+    /// The routes of a module link: each case of the enum with the patterns that open it and,
+    /// where they differ from its class's, its exposure and priority (see ``LinkRoute``). Empty
+    /// for a struct link, whose class lists its ``DispatchActivity/patterns``.
+    ///
+    /// The pattern that matches a URL selects the case, and the case's associated values are
+    /// read by label as a struct link's properties are: a path parameter of that name, else the
+    /// query. Building a URL from a case uses the first of its patterns that fits.
+    ///
+    /// ```swift
+    /// final class ShopModule: LinkActivity<ShopModule.Link> {
+    ///     enum Link: DispatchLink {
+    ///         case product(id: Int, tab: ProductTab?)
+    ///         case search(q: String, tag: [String])
+    ///         case settings
+    ///
+    ///         static let routes: [LinkRoute<Link>] = [
+    ///             .external("/product/:id<int>", to: product),
+    ///             .external("/search", to: search),
+    ///             .route("/settings", to: settings),
+    ///         ]
+    ///     }
+    ///
+    ///     override func execute(with link: Link) throws {
+    ///         switch link {
+    ///         case .product(let id, let tab): print("push ProductPage(\(id), \(tab ?? .details))")
+    ///         case .search(let q, let tags): print("push SearchPage(\(q), \(tags))")
+    ///         case .settings: print("push SettingsPage")
+    ///         }
+    ///     }
+    /// }
+    /// ```
+    static var routes: [LinkRoute<Self>] { get }
+}
+
+extension DispatchLink {
+    /// No routes: a struct link's class lists its patterns.
+    public static var routes: [LinkRoute<Self>] { [] }
+}

@@ -15,7 +15,7 @@ enum KeptLink {
         do throws(LinkDecodingError) {
             return keep(
                 try LinkDecoding.decode(
-                    Link.self, from: LinkSource(request), case: request.linkCase?.name, for: activity))
+                    Link.self, from: LinkSource(request), case: request.linkCase, for: activity))
         } catch {
             throw DispatchCenter.linkRefusal(error.unlessNoCase(of: activity, in: request), request: request)
         }

@@ -79,7 +79,7 @@ package enum LinkBuilding {
         unboundedIntegers: Bool = true
     ) throws(LinkEncodingError) -> Filled {
         // No URL carries a NUL: a parsed URL refuses %00.
-        for entry in entries.entries where entry.texts.contains(where: { $0.unicodeScalars.contains("\0") }) {
+        for entry in entries.entries where entry.texts.contains(where: LinkText.hasNUL) {
             throw LinkEncodingError(
                 linkType: linkTypeName(link), activity: name(of: activity),
                 reason: .unsupportedValue(

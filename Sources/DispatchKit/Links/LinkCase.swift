@@ -5,10 +5,13 @@ package final class LinkCase: Sendable {
     package let name: String
     /// Who may open the case from outside; `nil` for the class's exposure.
     package let exposure: DispatchExposure?
+    /// How a URL's values become the case; `nil` to read it by the enum's own `init(from:)`.
+    let reader: LinkCaseReader?
 
-    init(name: String, exposure: DispatchExposure?) {
+    init(name: String, exposure: DispatchExposure?, reader: LinkCaseReader? = nil) {
         self.name = name
         self.exposure = exposure
+        self.reader = reader
     }
 }
 

@@ -7,10 +7,14 @@ enum LinkDecoding {
     ///   when `nil`). Read only when decoding fails.
     /// - Throws: A ``LinkDecodingError`` naming the activity, the key, the text and the type.
     static func decode<Link: Decodable>(
-        _: Link.Type, from source: LinkSource, case caseName: String? = nil, for activity: Any.Type?
+        _: Link.Type, from source: LinkSource, case linkCase: LinkCase? = nil, for activity: Any.Type?
     ) throws(LinkDecodingError) -> Link {
         do {
-            return try Link(from: LinkDecoder(source: source, caseName: caseName))
+            // A case read by its route's function of its values, else by the type's own init(from:).
+            if let reader = linkCase?.reader, reader.reads(Link.self) {
+                return try reader.read(Link.self, from: source)
+            }
+            return try Link(from: LinkDecoder(source: source, caseName: linkCase?.name))
         } catch {
             throw failure(error, decoding: Link.self, for: activity)
         }

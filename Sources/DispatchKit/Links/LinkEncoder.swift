@@ -197,3 +197,14 @@ struct LinkKeyedEncodingContainer<Key: CodingKey>: KeyedEncodingContainerProtoco
         storage.set(key.stringValue, texts: [text], isList: false)
     }
 }
+
+extension LinkEntries {
+    /// The case of a module link `link` is, as its `encode(to:)` names it before its values; `nil`
+    /// for a value that names none (a struct link).
+    static func caseName<Link: Encodable>(of link: Link) -> String? {
+        let storage = LinkEncoderStorage()
+        // The name is recorded before any value is written: a value that fails does not hide it.
+        try? link.encode(to: LinkEncoder(storage: storage))
+        return storage.caseName
+    }
+}

@@ -1,9 +1,11 @@
-/// The patterns of one case of a module link, with the exposure and priority where they differ
-/// from the class's.
+/// One route of a module link: patterns paired with the case they open, with the exposure and
+/// priority where they differ from the class's.
 ///
-/// A module link is an enum whose cases are the routes of one module; the class that serves it
-/// lists, in ``LinkActivity/routes``, each case by name with its route. A string is a route of one
-/// pattern, an array a route of several; ``external(_:)`` opens the case to links from outside.
+/// A module link is an enum whose cases are the routes of one module. The enum lists them in
+/// ``DispatchLink/routes``, each pattern with the case it opens, written as the case itself: the
+/// compiler checks that the case exists and, when a URL matches, the case's associated values are
+/// read by their labels as a struct link's properties are (a path parameter of that name, else the
+/// query) and handed to the case, in order.
 ///
 /// ```swift
 /// final class ShopModule: LinkActivity<ShopModule.Link> {
@@ -11,20 +13,22 @@
 ///         case product(id: Int)
 ///         case orders(id: Int)
 ///         case settings
-///     }
 ///
-///     override class var routes: LinkRoutes {
-///         [
-///             "product": .external("/product/:id<int>", "/p/:id<int>"),
-///             "orders": "/orders/:id<int>",  // the class's exposure: from the app only, by default
-///             "settings": LinkRoute("/settings", priority: 10),
+///         static let routes: [LinkRoute<Link>] = [
+///             .external("/product/:id<int>", "/p/:id<int>", to: product),
+///             .route("/orders/:id<int>", to: orders),  // the class's exposure: the app's own links
+///             .route("/settings", to: settings, priority: 10),
 ///         ]
 ///     }
 ///
 ///     override func execute(with link: Link) throws { print("open \(link)") }
 /// }
 /// ```
-public struct LinkRoute: Sendable, Hashable, ExpressibleByStringLiteral, ExpressibleByArrayLiteral {
+///
+/// A case is named by the value it builds, found once when the class is registered: a route whose
+/// case cannot be made from sample values (an associated value of a type no URL can carry) is
+/// reported by ``DispatchCenter/validate()``.
+public struct LinkRoute<Link: DispatchLink>: Sendable {
     /// The patterns whose match selects the case, in order: the first that fits builds its URL.
     public var patterns: [RoutePattern]
     /// Who may open the case from outside the app; `nil` for the class's
@@ -33,60 +37,50 @@ public struct LinkRoute: Sendable, Hashable, ExpressibleByStringLiteral, Express
     /// The case's place among the registered classes; `nil` for the class's
     /// ``DispatchActivity/priority``.
     public var priority: Int?
+    /// Finds the case's name and how to read it: run when the class is registered.
+    let reader: @Sendable () -> LinkCaseReading
 
-    /// A route of `patterns`, with the exposure and priority where they differ from the class's.
-    public init(_ patterns: RoutePattern..., exposure: DispatchExposure? = nil, priority: Int? = nil) {
-        self.init(patterns: patterns, exposure: exposure, priority: priority)
+    /// A route of `patterns` to the case `make` builds: `.route("/orders/:id<int>", to: orders)`.
+    ///
+    /// - Parameters:
+    ///   - patterns: The patterns that select the case.
+    ///   - make: The case, as a function of its associated values (`Link.orders`).
+    ///   - exposure: Who may open it from outside, where it differs from the class's.
+    ///   - priority: Its place among the registered classes, where it differs from the class's.
+    public static func route<each Value: Decodable & Sendable>(
+        _ patterns: RoutePattern..., to make: @escaping @Sendable (repeat each Value) -> Link,
+        exposure: DispatchExposure? = nil, priority: Int? = nil
+    ) -> LinkRoute {
+        LinkRoute(patterns: patterns, exposure: exposure, priority: priority) {
+            LinkCaseReading.positional(make)
+        }
     }
 
-    /// A route of `patterns`, with the exposure and priority where they differ from the class's.
-    public init(patterns: [RoutePattern], exposure: DispatchExposure? = nil, priority: Int? = nil) {
-        self.patterns = patterns
-        self.exposure = exposure
-        self.priority = priority
+    /// A route of `patterns` to a case without associated values: `.route("/cart", to: cart)`.
+    public static func route(
+        _ patterns: RoutePattern..., to link: Link, exposure: DispatchExposure? = nil, priority: Int? = nil
+    ) -> LinkRoute {
+        LinkRoute(patterns: patterns, exposure: exposure, priority: priority) {
+            LinkCaseReading.constant(link)
+        }
     }
 
-    /// A route of one pattern: `"product": "/product/:id<int>"`.
-    public init(stringLiteral pattern: String) {
-        self.init(patterns: [RoutePattern(stringLiteral: pattern)])
+    /// A route any app, web page or notification may open (``DispatchExposure/external``), to the
+    /// case `make` builds: `.external("/product/:id<int>", to: product)`.
+    public static func external<each Value: Decodable & Sendable>(
+        _ patterns: RoutePattern..., to make: @escaping @Sendable (repeat each Value) -> Link,
+        priority: Int? = nil
+    ) -> LinkRoute {
+        LinkRoute(patterns: patterns, exposure: .external, priority: priority) {
+            LinkCaseReading.positional(make)
+        }
     }
 
-    /// A route of several patterns: `"product": ["/product/:id<int>", "/p/:id<int>"]`.
-    public init(arrayLiteral patterns: RoutePattern...) {
-        self.init(patterns: patterns)
+    /// A route any app, web page or notification may open, to a case without associated values.
+    public static func external(_ patterns: RoutePattern..., to link: Link, priority: Int? = nil) -> LinkRoute
+    {
+        LinkRoute(patterns: patterns, exposure: .external, priority: priority) {
+            LinkCaseReading.constant(link)
+        }
     }
-
-    /// A route any app, web page or notification may open (``DispatchExposure/external``).
-    public static func external(_ patterns: RoutePattern...) -> LinkRoute {
-        LinkRoute(patterns: patterns, exposure: .external)
-    }
-}
-
-/// The routes of a module link: each case, by name, with its ``LinkRoute``.
-///
-/// Written as a dictionary literal whose keys are the enum's case names; the order is the order
-/// in which the cases' patterns are tried when two match a URL equally well.
-/// ``DispatchCenter/validate()`` reports a name that is not a case and a case without a route.
-public struct LinkRoutes: Sendable, Hashable, ExpressibleByDictionaryLiteral {
-    /// The cases in the order written, each with its route.
-    public let cases: [Case]
-
-    /// One case of the enum and its route.
-    public struct Case: Sendable, Hashable {
-        /// The case's name, as written in the enum (`product` for `case product(id: Int)`).
-        public let name: String
-        /// The case's patterns, exposure and priority.
-        public let route: LinkRoute
-    }
-
-    /// Routes from `"case": route` pairs.
-    public init(dictionaryLiteral elements: (String, LinkRoute)...) {
-        cases = elements.map { Case(name: $0.0, route: $0.1) }
-    }
-
-    /// Whether no case has a route: the class is not a module of cases.
-    public var isEmpty: Bool { cases.isEmpty }
-
-    /// Every case's patterns, in order.
-    var patterns: [RoutePattern] { cases.flatMap(\.route.patterns) }
 }

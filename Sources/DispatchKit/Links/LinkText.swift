@@ -107,4 +107,12 @@ enum LinkText {
     static func text<T: BinaryFloatingPoint & LosslessStringConvertible>(of value: T) -> String? {
         value.isFinite ? value.description : nil
     }
+
+    /// Whether `text` holds a NUL character, which no URL carries (a parsed URL refuses `%00`).
+    /// Byte by byte: in UTF-8 a NUL is the zero byte, and no other character has one.
+    static func hasNUL(_ text: String) -> Bool {
+        // The view's iterator decodes its storage byte by byte: the contiguous bytes cost a tenth.
+        if let found = text.utf8.withContiguousStorageIfAvailable({ $0.contains(0) }) { return found }
+        return text.utf8.contains(0)
+    }
 }

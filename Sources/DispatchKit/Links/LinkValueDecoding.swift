@@ -16,6 +16,16 @@ enum LinkValueDecoding {
         throws(LinkDecodingError) -> T?
     {
         guard let text = source.text(for: key) else { return nil }
+        return try decode(T.self, text: text, of: key, in: source)
+    }
+
+    /// `T` from `text`, the value of `key` in `source`: what ``decodeIfPresent(_:key:from:)`` does
+    /// once it found the text, for a caller that has it and must not make a `T?`.
+    ///
+    /// - Throws: A ``LinkDecodingError`` naming `key`, whose activity the caller adds.
+    static func decode<T: Decodable>(_: T.Type, text: String, of key: String, in source: LinkSource)
+        throws(LinkDecodingError) -> T
+    {
         do throws(LinkDecodingError) {
             // An array reads every value of its key, not only the first.
             return try decode(T.self, text: text, listOf: key, in: source)

@@ -30,22 +30,55 @@ enum LinkValueEncoding {
     /// of another raw type, an array). A `Date` is refused, as the decoder refuses it.
     private static func scalarText<T>(of value: T) throws(LinkEncodingFault) -> String? {
         // `description` is `uuidString`, uppercase, on every platform.
-        if let uuid = value as? UUID { return uuid.description }
+        // The concrete types by their type, not by casting the value: a cast of a value that is
+        // not one (an enum, most often) cost as much as writing it.
+        if T.self == UUID.self { return LinkValueDecoding.reinterpret(value, as: UUID.self).description }
         // Its own encode(to:) writes seconds since 2001, a form no other party to a link reads.
         if T.self == Date.self { throw LinkEncodingFault(key: "", detail: LinkDecodingError.dateAdvice) }
-        if let convertible = value as? any LinkValueConvertible { return convertible.linkValue }
-        if let double = value as? Double { return try finite(LinkText.text(of: double), double) }
-        if let float = value as? Float { return try finite(LinkText.text(of: float), float) }
-        if let raw = value as? any RawRepresentable, let text = rawText(of: raw) { return text }
-        if let lossless = value as? any LosslessStringConvertible { return lossless.description }
+        if let convertible = T.self as? any LinkValueConvertible.Type {
+            return linkValue(of: value, as: convertible)
+        }
+        if T.self == Double.self {
+            let double = LinkValueDecoding.reinterpret(value, as: Double.self)
+            return try finite(LinkText.text(of: double), double)
+        }
+        if T.self == Float.self {
+            let float = LinkValueDecoding.reinterpret(value, as: Float.self)
+            return try finite(LinkText.text(of: float), float)
+        }
+        if let raw = T.self as? any RawRepresentable.Type, let text = rawText(of: value, as: raw) {
+            return text
+        }
+        if let lossless = T.self as? any LosslessStringConvertible.Type {
+            return description(of: value, as: lossless)
+        }
         return nil
+    }
+
+    // `value`, of a type found to conform by its metatype, opened as that type: a cast of the value
+    // itself to an existential cost several times more.
+
+    private static func linkValue<T, C: LinkValueConvertible>(of value: T, as _: C.Type) -> String {
+        LinkValueDecoding.reinterpret(value, as: C.self).linkValue
+    }
+
+    private static func rawText<T, R: RawRepresentable>(of value: T, as _: R.Type) -> String? {
+        rawText(of: LinkValueDecoding.reinterpret(value, as: R.self))
+    }
+
+    private static func description<T, L: LosslessStringConvertible>(of value: T, as _: L.Type) -> String {
+        LinkValueDecoding.reinterpret(value, as: L.self).description
     }
 
     /// The raw value of `value` as text, for a `String` or `Int` raw type: what the decoder reads
     /// such a type by, whatever its own `Codable` conformance writes.
     static func rawText<R: RawRepresentable>(of value: R) -> String? {
-        if R.RawValue.self == String.self { return value.rawValue as? String }
-        if R.RawValue.self == Int.self { return (value.rawValue as? Int).map(String.init) }
+        if R.RawValue.self == String.self {
+            return LinkValueDecoding.reinterpret(value.rawValue, as: String.self)
+        }
+        if R.RawValue.self == Int.self {
+            return String(LinkValueDecoding.reinterpret(value.rawValue, as: Int.self))
+        }
         return nil
     }
 

@@ -81,11 +81,10 @@ extension DispatchCenter {
                 findings += caseFindings(routes, linkType: linkType, activity: name) { caseName in
                     schema(of: linkType, caseName: caseName, candidates: [:])
                 }
+                // A route whose case was not found is reported as such: no keys to check.
                 for route in routes.cases {
-                    let probed = schema(of: linkType, caseName: route.name, candidates: [:])
-                    // A route of no case is reported as such: its patterns have no keys to check.
-                    guard probed.isCase?(route.name) != false else { continue }
-                    check(route.route.patterns, caseName: route.name)
+                    guard let caseName = route.name else { continue }
+                    check(route.patterns, caseName: caseName)
                 }
             }
             for kind in problems + unlisted {
@@ -96,35 +95,42 @@ extension DispatchCenter {
         return diagnostics
     }
 
-    /// What the routes of a module link and its enum disagree on: a route that names no case of
-    /// the enum, a case without a route (when the enum's cases can be listed), and an associated
+    /// What the routes of a module link and its enum disagree on: a route whose case could not be
+    /// found, a case without a route (when the enum's cases can be listed), and an associated
     /// value without a label, which no URL can name.
     private static func caseFindings(
-        _ routes: LinkRoutes, linkType: any DispatchLink.Type, activity: String,
+        _ routes: LinkCaseRoutes, linkType: any DispatchLink.Type, activity: String,
         schema: (String) -> LinkSchema
     ) -> [RouteDiagnostic] {
         var findings: [RouteDiagnostic] = []
         let link = linkTypeName(linkType)
         var caseNames: [String]?
+        var routed: Set<String> = []
         for route in routes.cases {
-            let probed = schema(route.name)
-            caseNames = caseNames ?? probed.caseNames
-            guard probed.isCase?(route.name) != false else {
+            guard let name = route.name else {
+                let reason = route.problem.map { "no \($0.expectedType) value could be made up for it" }
                 findings.append(
                     RouteDiagnostic(
-                        kind: .linkRouteUnknownCase(case: route.name, link: link), activities: [activity],
-                        patterns: route.route.patterns))
+                        kind: .linkRouteUnknownCase(
+                            reason: reason ?? "its value encodes no case", link: link),
+                        activities: [activity], patterns: route.patterns))
                 continue
             }
+            routed.insert(name)
+            let probed = schema(name)
+            caseNames = caseNames ?? probed.caseNames
             for field in probed.fields where isUnlabeled(field.key) {
                 findings.append(
                     RouteDiagnostic(
-                        kind: .linkCaseValueUnlabeled(case: route.name, key: field.key, link: link),
-                        activities: [activity], patterns: route.route.patterns))
+                        kind: .linkCaseValueUnlabeled(case: name, key: field.key, link: link),
+                        activities: [activity], patterns: route.patterns))
             }
         }
-        let routed = Set(routes.cases.map(\.name))
+        // A route whose case was not found may be this case's: one that cannot be probed either
+        // (a value no URL carries) is not reported as without a route too.
+        let unfound = routes.cases.contains { $0.name == nil }
         for caseName in caseNames ?? [] where !routed.contains(caseName) {
+            if unfound, schema(caseName).problem != nil { continue }
             findings.append(
                 RouteDiagnostic(
                     kind: .linkCaseWithoutRoute(case: caseName, link: link), activities: [activity],

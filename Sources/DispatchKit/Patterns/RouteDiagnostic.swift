@@ -101,14 +101,15 @@ public struct RouteDiagnostic: Sendable, Hashable, CustomStringConvertible {
         /// ``linkCasesUnreachable(key:type:cases:)`` cannot be checked. A note: conform the enum
         /// to `CaseIterable`.
         case linkCasesUnknown(key: String, type: String)
-        /// A case of the module link `link` has no route in the class's ``LinkActivity/routes``:
+        /// A case of the module link `link` has no route in its ``DispatchLink/routes``:
         /// no URL opens it, and ``DispatchCenter/url(for:)`` cannot build one for it. Found when
         /// the enum's cases can be listed (2 to 255 cases). An error.
         case linkCaseWithoutRoute(case: String, link: String)
-        /// A route of the class's ``LinkActivity/routes`` names no case of the module link
-        /// `link` (a misspelt or removed case): every URL its patterns match fails with
-        /// ``DispatchFailure/invalidLink(_:)``. An error.
-        case linkRouteUnknownCase(case: String, link: String)
+        /// The case a route of the module link `link` opens could not be found: it is found by
+        /// building the case from made-up values and reading the name it encodes, and `reason`
+        /// says what failed (a value of a type no URL can carry, a case that encodes no name).
+        /// No URL its patterns match opens it. An error.
+        case linkRouteUnknownCase(reason: String, link: String)
         /// An associated value of a case of the module link `link` has no label (`case
         /// product(Int)`), so Swift names it `key` (`_0`) and no pattern parameter can name it:
         /// give it a label (`case product(id: Int)`). An error.
@@ -226,9 +227,9 @@ public struct RouteDiagnostic: Sendable, Hashable, CustomStringConvertible {
         case .linkCaseWithoutRoute(let name, let link):
             return
                 "\(subject): the case \(name) of \(link) has no route in routes, so no URL opens it and url(for:) cannot build one"
-        case .linkRouteUnknownCase(let name, let link):
+        case .linkRouteUnknownCase(let reason, let link):
             return
-                "\(subject): the route \"\(name)\" names no case of \(link), so every URL it matches fails to decode"
+                "\(subject): the case a route of \(link) opens could not be found (\(reason)), so no URL it matches opens it"
         case .linkCaseValueUnlabeled(let name, let key, let link):
             return
                 "\(subject): the case \(name) of \(link) has a value without a label (\(key)), which no pattern can name: give it a label"

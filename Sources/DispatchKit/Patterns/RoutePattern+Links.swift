@@ -181,7 +181,7 @@ extension CompiledPattern {
 
     /// Whether `text` can be a path segment that reads back as itself, of `type`.
     fileprivate static func admits(_ text: String, _ type: ParameterType?, unboundedIntegers: Bool) -> Bool {
-        !text.isEmpty && text != "." && text != ".." && !text.unicodeScalars.contains("\0")
+        !text.isEmpty && text != "." && text != ".." && !LinkText.hasNUL(text)
             && (type?.accepts(text, unboundedIntegers: unboundedIntegers) ?? true)
     }
 

@@ -31,7 +31,8 @@ extension DispatchCenter {
         {
             rule = .centerAllowlist
         } else {
-            rule = (snapshot.linkCase(ofOwner: caseOwner)?.exposure ?? activity.exposure).refusal(of: source)
+            rule = (snapshot.linkCase(ofOwner: caseOwner)?.exposure ?? exposure(of: activity)).refusal(
+                of: source)
         }
         return rule.map {
             DispatchRejection(rule: $0, activity: String(describing: activity), source: source)

@@ -58,9 +58,9 @@ public struct DispatchEvent: Sendable, CustomStringConvertible {
     /// The class of the activity that was created and executed (the claimant or the fallback), or
     /// `nil` if none was.
     public let activity: DispatchActivity.Type?
-    /// The case of the module link that ``activity`` was created for (`product` for a
-    /// `LinkActivity` whose ``LinkActivity/routes`` name it), or `nil` for any other class: what
-    /// analytics count as the route.
+    /// The case of the module link that ``activity`` was created for (`product` for a route of its
+    /// link's ``DispatchLink/routes`` to that case), or `nil` for any other class: what analytics
+    /// count as the route.
     public let linkCase: String?
     /// The URLs the dispatch was redirected to, in order, by redirect rules and interceptors; the
     /// last one is where it ended. Empty for most dispatches.

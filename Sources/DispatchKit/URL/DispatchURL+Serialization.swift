@@ -95,11 +95,13 @@ extension DispatchURL {
         func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
             if scalar.isASCII {
                 let byte = UInt8(scalar.value)
-                return component.mustEscape(byte) || (asciiOnly && "\"<>^`{|}[]".utf8.contains(byte))
+                return component.mustEscape(byte) || (asciiOnly && isRawForFoundation(byte))
             }
             return asciiOnly || scalar.isDisallowedRaw
         }
-        guard value.unicodeScalars.contains(where: needsEscape) else { return value }
+        guard needsEscaping(value, as: component, asciiOnly: asciiOnly, scalar: needsEscape) else {
+            return value
+        }
         var out = ""
         out.reserveCapacity(value.utf8.count + 8)
         for scalar in value.unicodeScalars {
@@ -114,5 +116,32 @@ extension DispatchURL {
             }
         }
         return out
+    }
+
+    /// Whether `value` has a character to escape. Most values are ASCII without one: their bytes
+    /// are checked in place (a look at each Unicode scalar cost more than building the URL's
+    /// query), and the scalars are read only when that finds one, or a byte that is not ASCII.
+    private static func needsEscaping(
+        _ value: String, as component: Component, asciiOnly: Bool,
+        scalar needsEscape: (Unicode.Scalar) -> Bool
+    ) -> Bool {
+        let ascii = value.utf8.withContiguousStorageIfAvailable { bytes in
+            bytes.allSatisfy {
+                $0 < 0x80 && !component.mustEscape($0) && !(asciiOnly && isRawForFoundation($0))
+            }
+        }
+        if ascii == true { return false }
+        return value.unicodeScalars.contains(where: needsEscape)
+    }
+
+    /// Whether `byte` is an ASCII character RFC 3986 leaves out, which Foundation's URL refuses raw.
+    private static func isRawForFoundation(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "\""), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "^"), UInt8(ascii: "`"),
+            UInt8(ascii: "{"), UInt8(ascii: "|"), UInt8(ascii: "}"), UInt8(ascii: "["), UInt8(ascii: "]"):
+            return true
+        default:
+            return false
+        }
     }
 }

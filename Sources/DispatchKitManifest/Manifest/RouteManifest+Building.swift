@@ -55,13 +55,15 @@ extension DispatchCenter {
     {
         var routes: [RouteManifest.Route] = []
         for entry in activity.caseRoutes.cases {
-            let schema = LinkSchema.probe(linkType, case: entry.name)
-            for pattern in entry.route.patterns {
+            // A route whose case was not found opens nothing (validate() reports it).
+            guard let caseName = entry.name else { continue }
+            let schema = LinkSchema.probe(linkType, case: caseName)
+            for pattern in entry.patterns {
                 guard var route = RouteManifest.Route(pattern, of: activity),
                     case .success(let compiled) = pattern.compiled
                 else { continue }
-                route.priority = entry.route.priority ?? activity.priority
-                route.exposure = RouteManifest.Exposure(entry.route.exposure ?? activity.exposure)
+                route.priority = entry.priority ?? activity.priority
+                route.exposure = RouteManifest.Exposure(entry.exposure ?? activity.exposure)
                 route.describeLink(linkType, schema: schema, pattern: pattern, compiled: compiled)
                 routes.append(route)
             }

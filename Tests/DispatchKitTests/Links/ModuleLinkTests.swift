@@ -13,18 +13,16 @@ final class ShopCases: LinkActivity<ShopCases.Link> {
         case orders(id: Int16)
         case settings
         case unrouted(id: Int)
-    }
 
-    override class var exposure: DispatchExposure { .external }
-    override class var routes: LinkRoutes {
-        [
-            "product": ["/product/:id<int>", "/p/:id<int>"],
-            "search": "/search",
-            "orders": LinkRoute("/orders/:id<int>", exposure: .internalOnly),
-            "settings": "/settings",
+        static let routes: [LinkRoute<Link>] = [
+            .route("/product/:id<int>", "/p/:id<int>", to: product),
+            .route("/search", to: search),
+            .route("/orders/:id<int>", to: orders, exposure: .internalOnly),
+            .route("/settings", to: settings),
         ]
     }
 
+    override class var exposure: DispatchExposure { .external }
     override func execute(with link: Link) throws {
         switch link {
         case .product(let id, let tab): linkTestJournal?.lines.append("product \(id) \(tab?.rawValue ?? "-")")
@@ -48,10 +46,11 @@ private final class DealsModule: LinkActivity<DealsModule.Link> {
     enum Link: DispatchLink {
         case deal(id: String)
         case archive(id: String)
-    }
 
-    override class var routes: LinkRoutes {
-        ["deal": LinkRoute("/deal/:id", priority: 10), "archive": LinkRoute("/any/:id", priority: -1)]
+        static let routes: [LinkRoute<Link>] = [
+            .route("/deal/:id", to: deal, priority: 10),
+            .route("/any/:id", to: archive, priority: -1),
+        ]
     }
 
     override func execute(with link: Link) throws {

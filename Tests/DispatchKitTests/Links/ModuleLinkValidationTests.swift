@@ -12,16 +12,15 @@ private final class SloppyModule: LinkActivity<SloppyModule.Link> {
         case review(Int)
         case orders(id: Int8)
         case search(q: String)
+        case stamp(at: Date)
         case forgotten
-    }
 
-    override class var routes: LinkRoutes {
-        [
-            "product": "/product/:id<int>/:slug",
-            "review": "/review/:id<int>",
-            "orders": "/orders/:id<int>",
-            "search": "/search",
-            "basket": "/basket/:id",
+        static let routes: [LinkRoute<Link>] = [
+            .route("/product/:id<int>/:slug", to: product),
+            .route("/review/:id<int>", to: review),
+            .route("/orders/:id<int>", to: orders),
+            .route("/search", to: search),
+            .route("/stamp/:at", to: stamp),
         ]
     }
 
@@ -34,13 +33,11 @@ private final class TidyModule: LinkActivity<TidyModule.Link> {
         case product(id: Int, tab: LinkTestTab?)
         case search(q: String?, tag: [String])
         case settings
-    }
 
-    override class var routes: LinkRoutes {
-        [
-            "product": ["/product/:id<int>", "/p/:id<int>(/:tab<details|reviews|photos>)"],
-            "search": "/search",
-            "settings": "/settings",
+        static let routes: [LinkRoute<Link>] = [
+            .route("/product/:id<int>", "/p/:id<int>(/:tab<details|reviews|photos>)", to: product),
+            .route("/search", to: search),
+            .route("/settings", to: settings),
         ]
     }
 
@@ -73,20 +70,24 @@ struct ModuleLinkValidationTests {
                 .linkIntegerRange(key: "id", type: "Int8"),
                 .linkRequiresQueryKey(key: "q", type: "String"),
                 .linkCaseValueUnlabeled(case: "review", key: "_0", link: link),
-                .linkRouteUnknownCase(case: "basket", link: link),
+                .linkRouteUnknownCase(reason: "no Date value could be made up for it", link: link),
                 .linkCaseWithoutRoute(case: "forgotten", link: link),
             ])
         let errors = found.filter { $0.severity == .error }.map(\.kind)
         #expect(errors.contains(.linkCaseWithoutRoute(case: "forgotten", link: link)))
-        #expect(errors.contains(.linkRouteUnknownCase(case: "basket", link: link)))
+        #expect(
+            errors.contains(
+                .linkRouteUnknownCase(reason: "no Date value could be made up for it", link: link)))
         #expect(errors.contains(.linkCaseValueUnlabeled(case: "review", key: "_0", link: link)))
 
         let unknown = try #require(
-            found.first { $0.kind == .linkRouteUnknownCase(case: "basket", link: link) })
-        #expect(unknown.patterns == ["/basket/:id"])
+            found.first {
+                $0.kind == .linkRouteUnknownCase(reason: "no Date value could be made up for it", link: link)
+            })
+        #expect(unknown.patterns == ["/stamp/:at"])
         #expect(
             unknown.description
-                == #"SloppyModule "/basket/:id": the route "basket" names no case of SloppyModule.Link, so every URL it matches fails to decode"#
+                == #"SloppyModule "/stamp/:at": the case a route of SloppyModule.Link opens could not be found (no Date value could be made up for it), so no URL it matches opens it"#
         )
         let unrouted = try #require(
             found.first { $0.kind == .linkCaseWithoutRoute(case: "forgotten", link: link) })

@@ -134,10 +134,11 @@ private final class Deals: LinkActivity<Deals.Link> {
     enum Link: DispatchLink {
         case deal(id: String)
         case archive(id: String)
-    }
 
-    override class var routes: LinkRoutes {
-        ["deal": LinkRoute("/deal/:id", priority: 10), "archive": LinkRoute("/any/:id", priority: -1)]
+        static let routes: [LinkRoute<Link>] = [
+            .route("/deal/:id", to: deal, priority: 10),
+            .route("/any/:id", to: archive, priority: -1),
+        ]
     }
 
     override func execute(with link: Link) throws {}

@@ -51,9 +51,7 @@ private func nameEveryPublicType() {
     let _: LinkDecodingError.Reason.Type = LinkDecodingError.Reason.self
     let _: LinkEncodingError.Type = LinkEncodingError.self
     let _: LinkEncodingError.Reason.Type = LinkEncodingError.Reason.self
-    let _: LinkRoute.Type = LinkRoute.self
-    let _: LinkRoutes.Type = LinkRoutes.self
-    let _: LinkRoutes.Case.Type = LinkRoutes.Case.self
+    let _: LinkRoute<NamedLink>.Type = LinkRoute<NamedLink>.self
     let _: (any LinkValueConvertible).Type = (any LinkValueConvertible).self
 
     // DispatchKitManifest

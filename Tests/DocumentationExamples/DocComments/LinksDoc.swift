@@ -151,13 +151,11 @@ enum LinkRouteDoc {
             case product(id: Int)
             case orders(id: Int)
             case settings
-        }
 
-        override class var routes: LinkRoutes {
-            [
-                "product": .external("/product/:id<int>", "/p/:id<int>"),
-                "orders": "/orders/:id<int>",  // the class's exposure: from the app only, by default
-                "settings": LinkRoute("/settings", priority: 10),
+            static let routes: [LinkRoute<Link>] = [
+                .external("/product/:id<int>", "/p/:id<int>", to: product),
+                .route("/orders/:id<int>", to: orders),  // the class's exposure: the app's own links
+                .route("/settings", to: settings, priority: 10),
             ]
         }
 
@@ -175,13 +173,11 @@ enum LinkActivityRoutesDoc {
             case product(id: Int, tab: ProductTab?)
             case search(q: String, tag: [String])
             case settings
-        }
 
-        override class var routes: LinkRoutes {
-            [
-                "product": .external("/product/:id<int>"),
-                "search": .external("/search"),
-                "settings": "/settings",
+            static let routes: [LinkRoute<Link>] = [
+                .external("/product/:id<int>", to: product),
+                .external("/search", to: search),
+                .route("/settings", to: settings),
             ]
         }
 
@@ -191,6 +187,16 @@ enum LinkActivityRoutesDoc {
             case .search(let q, let tags): print("push SearchPage(\(q), \(tags))")
             case .settings: print("push SettingsPage")
             }
+        }
+    }
+    // snippet: end
+}
+
+enum CenterFallbackDoc {
+    // snippet: doc-center-fallback-closure
+    @MainActor func openTheRestOnTheWeb(in center: DispatchCenter) {
+        center.fallback(exposure: .external) { page in
+            if page.url.scheme == "https" { print("open \(page.url) in a web view") }
         }
     }
     // snippet: end

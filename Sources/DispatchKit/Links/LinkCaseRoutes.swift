@@ -1,0 +1,39 @@
+/// The routes of a module link as registration reads them: each with its case found (see
+/// ``LinkCaseReading``). Not generic, so that the center, `validate()` and the route manifest read
+/// every class's routes alike.
+package struct LinkCaseRoutes {
+    /// One route and what was found of its case.
+    package struct Case {
+        /// The case's name, as written in the enum; `nil` when no value of it could be made.
+        package let name: String?
+        package let patterns: [RoutePattern]
+        package let exposure: DispatchExposure?
+        package let priority: Int?
+        /// How a URL's values become the case (see ``LinkCaseReading/reader``).
+        let reader: LinkCaseReader?
+        /// Why ``name`` is `nil`.
+        let problem: LinkDecodingError?
+    }
+
+    /// The routes in the order written.
+    package let cases: [Case]
+
+    /// No routes: a class that is not a module of cases.
+    init() {
+        cases = []
+    }
+
+    /// The routes of `routes`, each case found now.
+    init<Link: DispatchLink>(_ routes: [LinkRoute<Link>]) {
+        cases = routes.map { route in
+            let reading = route.reader()
+            return Case(
+                name: reading.name, patterns: route.patterns, exposure: route.exposure,
+                priority: route.priority,
+                reader: reading.reader, problem: reading.problem)
+        }
+    }
+
+    /// Whether no case has a route: the class is not a module of cases.
+    package var isEmpty: Bool { cases.isEmpty }
+}
