@@ -48,9 +48,9 @@ final class DemoApp {
         // notification) of any other scheme or host is refused before any module sees it.
         center.linkOrigins = Self.linkOrigins
         // The wall brings up the login page the way any code of the app would: with a link, built
-        // from the login activity's typed value rather than from a string.
+        // from the account module's typed value rather than from a string.
         loginWall = LoginWall(session: session) { [weak center] in
-            center?.dispatch(LoginActivity.Link(), source: .app)
+            center?.dispatch(AccountActivity.Link.login(), source: .app)
         }
         center.fallback = WebFallbackActivity.self
         center.addInterceptor(loginWall)

@@ -98,6 +98,25 @@ import Testing
         #expect(navigator.state.visiblePage == AnyHashable(ShopPage.order(id: 7)))
     }
 
+    /// The login page opens while the wall holds an order, from the app or from outside: the wall
+    /// lets the account module's login case through, where the login page once had a class of its
+    /// own that skipped the interceptors. Held instead, the login link would replace the order.
+    @Test func theLoginLinkPassesTheWallWhileItHoldsAnOrder() throws {
+        let order = try #require(URL(string: "shop://shop.example.com/orders/7"))
+        guard case .held? = center.dispatch(.openedURL(order, sourceApplication: nil)).failure else {
+            Issue.record("expected the login wall to hold the order")
+            return
+        }
+        // The page is up already: each login link opens nothing more, and is handled.
+        #expect(center.dispatch(AccountActivity.Link.login).isHandled)
+        let login = try #require(URL(string: "shop://shop.example.com/account/login"))
+        #expect(center.dispatch(.openedURL(login, sourceApplication: nil)).isHandled)
+
+        let opened = try #require(router.signIn(as: "alice"), "the order is still held")
+        #expect(opened.isHandled, "\(opened)")
+        #expect(navigator.state.visiblePage == AnyHashable(ShopPage.order(id: 7)))
+    }
+
     @Test func closingTheLoginPageDropsTheHeldOrder() throws {
         let url = try #require(URL(string: "shop://shop.example.com/orders/7"))
         center.dispatch(.openedURL(url, sourceApplication: nil))

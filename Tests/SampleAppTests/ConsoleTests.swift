@@ -131,10 +131,9 @@ struct ConsoleTests {
                 #"  1. FlashSaleActivity     priority 10  claims /product/:id<int>, when isHit finds a "sale" query item"#,
                 #"  2. MineDispatchActivity  priority 0   claims first path "mine_home" or "settings_home""#,
                 "  3. PrivacyActivity       priority 0   claims /settings/privacy",
-                "  4. LoginActivity         priority 0   claims /account/login",
-                "  5. LogoutActivity        priority 0   claims /account/logout",
-                "  6. ProductActivity       priority 0   claims /product/:id<int>  /p/:id<int>",
-                "  7. OrdersActivity        priority 0   claims /orders(/:id<int>)",
+                "  4. AccountActivity       priority 0   claims /account/login  /account/logout",
+                "  5. ProductActivity       priority 0   claims /product/:id<int>  /p/:id<int>",
+                "  6. OrdersActivity        priority 0   claims /orders(/:id<int>)",
                 "  fallback: WebFallbackActivity  handles unmatched http and https URLs of the app's own sites, in a web view",
             ])
     }
@@ -147,10 +146,9 @@ struct ConsoleTests {
                 "  1. FlashSaleActivity     yes  <- wins  (id=42)",
                 "  2. MineDispatchActivity  no",
                 "  3. PrivacyActivity       no",
-                "  4. LoginActivity         no",
-                "  5. LogoutActivity        no",
-                "  6. ProductActivity       yes  (would be next if the winner were removed)",
-                "  7. OrdersActivity        no",
+                "  4. AccountActivity       no",
+                "  5. ProductActivity       yes  (would be next if the winner were removed)",
+                "  6. OrdersActivity        no",
             ])
         #expect(
             console.app.navigator.state == NavigationState(selectedTab: Tab.home), "why must not navigate")
@@ -186,7 +184,7 @@ struct ConsoleTests {
         #expect(status == 1)
         #expect(
             err.lines == [
-                "  error: rejected: LogoutActivity is internal only, and the URL came from another app (com.example.other)"
+                "  error: rejected: AccountActivity is internal only, and the URL came from another app (com.example.other)"
             ])
         #expect(console.app.session.isSignedIn)
         #expect(out.lines.first == "> cono://test.com/account/logout  (from another app (com.example.other))")
@@ -267,7 +265,7 @@ struct ConsoleTests {
         #expect(!console.app.session.isSignedIn)
         // From the app again, logging out runs (and fails: nobody is signed in).
         #expect(err.lines.count == 1)
-        #expect(err.lines.first?.contains("LogoutActivity failed") == true)
+        #expect(err.lines.first?.contains("AccountActivity failed: nobody is signed in") == true)
     }
 
     @Test func anUnknownSourceIsAUsageError() {
@@ -348,7 +346,7 @@ struct ConsoleTests {
                 "  dismiss LoginPage",
                 "  push OrdersPage(user: alice, id: 7)",
                 "  held link cono://test.com/orders/7 handled by OrdersActivity",
-                "  handled by LoginActivity",
+                "  handled by AccountActivity",
                 "  stack: Home > OrdersPage(user: alice, id: 7)",
             ])
     }
@@ -385,9 +383,9 @@ struct ConsoleTests {
         }
         #expect(
             events == [
-                "  event: /account/login from the app: handled by LoginActivity",
+                "  event: /account/login from the app: handled by AccountActivity.login; LoginWall: proceed",
                 "  event: cono://test.com/orders from the app: handled by OrdersActivity; LoginWall: hold",
-                "  event: cono://test.com/account/login?user=alice from the app: handled by LoginActivity",
+                "  event: cono://test.com/account/login?user=alice from the app: handled by AccountActivity.login; LoginWall: proceed",
                 #"  event: (invalid URL) from the app: invalid URL: malformed percent-escape "%zz" at offset 9"#,
             ])
     }
@@ -585,7 +583,7 @@ struct ConsoleTests {
         #expect(run(["--from", "link", "https://test.com/account/logout"]) == 1)
         #expect(
             err.lines == [
-                "  error: rejected: LogoutActivity is internal only, and the URL came from a universal link"
+                "  error: rejected: AccountActivity is internal only, and the URL came from a universal link"
             ])
         #expect(console.app.session.isSignedIn)
     }

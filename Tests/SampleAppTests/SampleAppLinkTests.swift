@@ -79,7 +79,8 @@ struct SampleAppLinkTests {
                 == "/product/7?sale=spring")
         #expect(try app.center.url(for: OrdersActivity.Link()).description == "/orders")
         #expect(try app.center.url(for: OrdersActivity.Link(id: 7)).description == "/orders/7")
-        #expect(try app.center.url(for: LoginActivity.Link()).description == "/account/login")
+        #expect(try app.center.url(for: AccountActivity.Link.login()).description == "/account/login")
+        #expect(try app.center.url(for: AccountActivity.Link.logout).description == "/account/logout")
     }
 
     @Test func aValueBuiltLinkOpensThePageItNames() {
@@ -100,13 +101,13 @@ struct SampleAppLinkTests {
     /// `&` and `=` are escaped, and it comes back whole.
     @Test func aLoginLinkBuiltFromAValueCarriesItsRedirectWhole() {
         let redirect = "cono://test.com/product/5?from=mail&tab=reviews"
-        let result = app.center.dispatch(LoginActivity.Link(user: "alice", redirect: redirect))
+        let result = app.center.dispatch(AccountActivity.Link.login(user: "alice", redirect: redirect))
         #expect(result.isHandled)
         #expect(app.session.user == "alice")
         #expect(app.navigator.path == "Home > ProductPage(id: 5, tab: reviews, from: mail, for: alice)")
     }
 
-    /// The login wall brings up the login page with `LoginActivity.Link()`, not a string.
+    /// The login wall brings up the login page with `AccountActivity.Link.login()`, not a string.
     @Test func theLoginWallOpensTheLoginPageFromItsTypedLink() {
         let result = app.center.dispatch("cono://test.com/orders/7")
         guard case .held? = result.failure else {

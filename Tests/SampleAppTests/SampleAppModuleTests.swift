@@ -113,7 +113,31 @@ struct SampleAppModuleTests {
         #expect(app.navigator.path == "Home")
 
         let second = app.center.dispatch("cono://test.com/account/logout")
-        #expect(second.failure?.description == "LogoutActivity failed: nobody is signed in")
+        #expect(second.failure?.description == "AccountActivity failed: nobody is signed in")
+    }
+
+    /// The account module is one class: the pattern picks the case, the query fills its values.
+    @Test func eachAccountRouteIsACaseOfTheAccountLink() {
+        let login = app.center.dispatch("cono://test.com/account/login?user=bob")
+        #expect(login.activity is AccountActivity)
+        #expect((try? login.activity?.link(as: AccountActivity.Link.self)) == .login(user: "bob"))
+        let logout = app.center.dispatch("cono://test.com/account/logout")
+        #expect(logout.activity is AccountActivity)
+        #expect((try? logout.activity?.link(as: AccountActivity.Link.self)) == .logout)
+    }
+
+    /// The login page opens while the login wall holds a link, as it did when it had a class of its
+    /// own that skipped the interceptors: the account module's class does not skip them (logging
+    /// out has no reason to), so its login case must pass the wall.
+    @Test func theLoginPageOpensWhileTheWallHoldsALink() {
+        guard case .held? = app.center.dispatch("cono://test.com/orders/7").failure else {
+            Issue.record("the wall holds an orders link while nobody is signed in")
+            return
+        }
+        #expect(app.center.dispatch("cono://test.com/account/login").isHandled)
+        #expect(app.navigator.path == "Home > [LoginPage]")
+        #expect(app.center.dispatch("cono://test.com/account/login?user=alice").isHandled)
+        #expect(app.navigator.path == "Home > OrdersPage(user: alice, id: 7)", "the held link still opens")
     }
 
     @Test func theWebFallbackOpensUnmatchedHTTPSLinks() {
@@ -146,8 +170,7 @@ struct SampleAppModuleTests {
             app.center.registeredActivities.map(ObjectIdentifier.init)
                 == [
                     FlashSaleActivity.self, MineDispatchActivity.self, PrivacyActivity.self,
-                    LoginActivity.self,
-                    LogoutActivity.self,
+                    AccountActivity.self,
                     ProductActivity.self, OrdersActivity.self,
                 ].map(ObjectIdentifier.init))
         #expect(app.center.interceptors.map { ObjectIdentifier($0) } == [ObjectIdentifier(app.loginWall)])

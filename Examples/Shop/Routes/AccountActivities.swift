@@ -1,34 +1,33 @@
 import DispatchKit
 
-/// `…/account`: the Account tab.
-public final class AccountActivity: DispatchActivity {
-    public override class var exposure: DispatchExposure { .external }
-    public override class var patterns: [RoutePattern] { ["/account"] }
+/// The account module: the Account tab and the login page, one case of its ``Link`` each. Both
+/// open from links from outside too.
+public final class AccountActivity: LinkActivity<AccountActivity.Link> {
+    /// What an account link says: `/account` or `/account/login`.
+    public enum Link: DispatchLink, Equatable {
+        /// `…/account`: the Account tab.
+        case tab
+        /// `…/account/login`: presents the login page, unless it is up already. A link may show the
+        /// page, never sign anyone in: signing in is the page's button (``ShopRouter/signIn(as:)``).
+        /// The ``LoginWall`` lets it through while it holds a link.
+        case login
 
-    public override func execute() throws {
-        try navigator.selectTab(ShopTab.account)
+        /// Each case with its pattern.
+        public static let routes: [LinkRoute<Link>] = [
+            .external("/account", to: tab),
+            .external("/account/login", to: login),
+        ]
     }
-}
-
-/// `…/account/login`: presents the login page, unless it is up already. A link may show the page,
-/// never sign anyone in: signing in is the page's button (``ShopRouter/signIn(as:)``).
-///
-/// It skips interceptors: the login page must open while the ``LoginWall`` holds a link.
-public final class LoginActivity: LinkActivity<LoginActivity.Link> {
-    /// The bare login page: `/account/login`.
-    public struct Link: DispatchLink, Equatable {
-        /// The login page's link.
-        public init() {}
-    }
-
-    public override class var exposure: DispatchExposure { .external }
-    public override class var patterns: [RoutePattern] { ["/account/login"] }
-    public override class var skipsInterceptors: Bool { true }
 
     public override func execute(with link: Link) throws {
         let navigator = try self.navigator
-        // Only the login page is ever presented in the shop.
-        guard !navigator.isPresenting else { return }
-        try navigator.present(ShopPage.login)
+        switch link {
+        case .tab:
+            try navigator.selectTab(ShopTab.account)
+        case .login:
+            // Only the login page is ever presented in the shop.
+            guard !navigator.isPresenting else { return }
+            try navigator.present(ShopPage.login)
+        }
     }
 }

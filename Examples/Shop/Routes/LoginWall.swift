@@ -36,6 +36,15 @@ final class LoginWall: DispatchInterceptor {
     }
 
     func intercept(_ interception: DispatchInterception) -> DispatchDecision {
+        // The login page is the way past the wall, so it opens while a link is held: its case
+        // passes first, also should the account module come to need an account (its tab could).
+        // The case, not the class: the account module's other routes have no reason to skip the
+        // interceptors, and skipping them is for a whole class.
+        if interception.activity == AccountActivity.self,
+            case .login? = try? interception.request.link(as: AccountActivity.Link.self)
+        {
+            return .proceed
+        }
         guard interception.activity is any RequiresSignIn.Type, !session.isSignedIn else { return .proceed }
         // A preview shows nothing, so it cannot wait for a sign-in.
         if interception.asksForDestination { return .reject(reason: "sign in to see it") }

@@ -11,7 +11,7 @@ import DispatchKit
 public final class ShopRouter {
     /// The activities, in registration order.
     public static let activities: [DispatchActivity.Type] = [
-        ProductActivity.self, OrdersActivity.self, AccountActivity.self, LoginActivity.self,
+        ProductActivity.self, OrdersActivity.self, AccountActivity.self,
     ]
 
     /// The center the routes are registered on.
@@ -33,7 +33,7 @@ public final class ShopRouter {
         center.notificationLinkKey = ShopLinks.notificationLinkKey
         // The wall brings up the login page the way any code of the app would: with a typed link.
         loginWall = LoginWall(session: session) { [weak center] in
-            center?.dispatch(LoginActivity.Link(), source: .app)
+            center?.dispatch(AccountActivity.Link.login, source: .app)
         }
         center.addInterceptor(loginWall)
         center.addObserver(FailureObserver(router: self))

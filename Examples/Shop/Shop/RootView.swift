@@ -60,7 +60,7 @@ struct TabRootView: View {
                     Text("Signed in as \(user)")
                     Button("Sign out") { router.signOut() }
                 } else {
-                    Button("Sign in") { router.center.dispatch(LoginActivity.Link()) }
+                    Button("Sign in") { router.center.dispatch(AccountActivity.Link.login) }
                 }
             }
         }

@@ -62,7 +62,7 @@ struct PageFactory {
             if let user = router.session.user {
                 return [("Signed in as \(user): sign out", { router.signOut() })]
             }
-            return [("Sign in", { center.dispatch(LoginActivity.Link()) })]
+            return [("Sign in", { center.dispatch(AccountActivity.Link.login) })]
         }
     }
 }

@@ -8,8 +8,8 @@ protocol RequiresSignIn {}
 /// page is dismissed.
 ///
 /// This is the interceptor's side of a ``DispatchHold``: the decision ``DispatchDecision/hold(_:)``
-/// keeps the request, ``LoginActivity`` calls ``signedIn()`` to resume it, and the app calls
-/// ``dismissed()`` when the user closes the login page.
+/// keeps the request, the login case of ``AccountActivity`` calls ``signedIn()`` to resume it, and
+/// the app calls ``dismissed()`` when the user closes the login page.
 @MainActor
 final class LoginWall: DispatchInterceptor {
     /// Seconds a held link waits for a sign-in before it is dropped.

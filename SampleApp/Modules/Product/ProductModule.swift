@@ -1,7 +1,8 @@
 import DispatchKit
 
 /// The product module: the product page, and a flash-sale page that takes over product links
-/// carrying `sale=…` while a campaign runs (it outranks the product page by priority).
+/// carrying `sale=…` while a campaign runs (it outranks the product page by priority). Two classes,
+/// not one module link: they share a pattern, and a module link's case is chosen by its pattern.
 enum ProductModule: DispatchModule {
     static let activities: [DispatchActivity.Type] = [ProductActivity.self, FlashSaleActivity.self]
 }
