@@ -17,10 +17,21 @@ package struct LinkCaseReading: Sendable {
     let reader: LinkCaseReader?
     /// Why ``name`` is `nil`: the value that could not be made up.
     let problem: LinkDecodingError?
+    /// Why ``name`` is `nil` when the route was given a value of a case with associated values
+    /// (`to: .product(id: 42)`) in place of the case (`to: product`): that case's name.
+    var valueOfCase: String? = nil
 
     /// The reading of a case without associated values: `link` itself.
+    ///
+    /// A value of a case with associated values is refused: the route would open that one value
+    /// whatever the URL says, while ``DispatchCenter/url(for:)`` builds a URL of its patterns for
+    /// every value of the case, which would then open another.
     static func constant<Link: DispatchLink>(_ link: Link) -> LinkCaseReading {
-        LinkCaseReading(name: LinkEntries.caseName(of: link), reader: LinkCaseValueReader(link), problem: nil)
+        let name = LinkEntries.caseName(of: link)
+        if let name, !LinkSchema.probe(Link.self, case: name).fields.isEmpty {
+            return LinkCaseReading(name: nil, reader: nil, problem: nil, valueOfCase: name)
+        }
+        return LinkCaseReading(name: name, reader: LinkCaseValueReader(link), problem: nil)
     }
 
     /// The reading of the case `make` builds.

@@ -271,6 +271,20 @@ private enum Pairs: DispatchLink, Equatable {
     ]
 }
 
+/// A route given a value of a case with associated values instead of the case.
+private enum Fixed: DispatchLink, Equatable {
+    case product(id: Int)
+    case search(q: String?)
+    case home
+
+    static let routes: [LinkRoute<Fixed>] = [
+        .route("/answer", to: Fixed.product(id: 42)),
+        .route("/product/:id", to: product),
+        .external("/all", to: Fixed.search(q: nil)),
+        .route("/home", to: home),
+    ]
+}
+
 /// The class of any of these enums: it only keeps the link it decoded.
 private final class Module<Link: DispatchLink>: LinkActivity<Link> {
     override func execute(with _: Link) throws {}
@@ -486,6 +500,45 @@ struct LinkCaseReadingAdversarialTests {
             expectSameReading(Picky.self, "positive", query: "id=-5")
         }
         expectSameReading(Picky.self, "positive", query: "id=5")
+    }
+
+    /// Regression: a route given a value of a case with associated values (`to: .product(id: 42)`)
+    /// opened that value whatever the URL said, while url(for:) built a URL of its pattern for
+    /// every value of the case: `.product(id: 7)` gave `/answer?id=7`, which opened
+    /// `.product(id: 42)`.
+    @MainActor
+    @Test func aRouteGivenAValueOfACaseWithValuesOpensNothingAndValidateSaysSo() throws {
+        let routes = LinkCaseRoutes(Fixed.routes).cases
+        #expect(routes.map(\.name) == [nil, "product", nil, "home"])
+        #expect(routes.map(\.valueOfCase) == ["product", nil, "search", nil])
+        let center = DispatchCenter()
+        center.register(Module<Fixed>.self)
+        #expect(try center.url(for: Fixed.product(id: 7)).description == "/product/7")
+        let activity = try #require(center.dispatch(Fixed.product(id: 7)).activity as? Module<Fixed>)
+        #expect(try activity.link(as: Fixed.self) == .product(id: 7))
+        #expect(center.dispatch("/answer").failure == .unmatched(try DispatchURL(string: "/answer")))
+        let link = "Fixed"
+        let unfound = center.validate().filter {
+            if case .linkRouteUnknownCase = $0.kind { return true }
+            return false
+        }
+        #expect(
+            unfound.map(\.kind) == [
+                .linkRouteUnknownCase(
+                    reason:
+                        "it is given a value of the case product, which has associated values, not the case itself (to: product)",
+                    link: link),
+                .linkRouteUnknownCase(
+                    reason:
+                        "it is given a value of the case search, which has associated values, not the case itself (to: search)",
+                    link: link),
+            ])
+        #expect(unfound.map(\.patterns) == [["/answer"], ["/all"]])
+        // The case the value named has no other route: validate() says that too.
+        #expect(
+            center.validate().contains {
+                $0.kind == .linkCaseWithoutRoute(case: "search", link: link)
+            })
     }
 
     /// A value no made-up text fits (a `LinkValueConvertible` type with a format of its own)
