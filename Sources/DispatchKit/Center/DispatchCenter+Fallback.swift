@@ -3,12 +3,18 @@
 extension DispatchCenter {
     /// The class that receives valid URLs no registered class claims (a web view for `https`
     /// links, a "not found" page). It is not consulted with `isHit`. Default: `nil`.
+    ///
+    /// After ``fallback(exposure:_:)``, it is the class that runs the closure: a fallback read,
+    /// replaced by a class and assigned back is the closure again, with its exposure. Setting
+    /// `nil` releases the closure.
     public var fallback: DispatchActivity.Type? {
         get { settings.fallback }
         set {
             settings.fallback = newValue
             settings.fallbackHasLinkType = newValue?.linkType != nil
-            settings.fallbackWork = nil
+            // A class in its place keeps the closure, unused, so that the value read before (the
+            // closure's class) restores it; `nil` lets go of what the closure captured.
+            if newValue == nil { settings.fallbackWork = nil }
         }
     }
 
@@ -53,7 +59,17 @@ struct FallbackWork {
 /// The activity of a fallback given as a closure: it runs its center's closure.
 final class FallbackPage: DispatchActivity {
     override func execute() throws {
-        guard let fallback = center?.settings.fallbackWork else { return }
+        // A center whose fallback was assigned from another center's has no closure of its own:
+        // running nothing would report the URL handled.
+        guard let fallback = center?.settings.fallbackWork else { throw NoClosure() }
         try fallback.work(self)
+    }
+
+    /// Why the page could not run: its center has no fallback closure (its fallback was set to
+    /// `nil` before, or assigned from another center's), or is gone.
+    struct NoClosure: Error, CustomStringConvertible {
+        var description: String {
+            "no fallback closure to run: setting the fallback to nil released it, or the fallback was taken from another center"
+        }
     }
 }

@@ -17,10 +17,21 @@ package struct LinkCaseReading: Sendable {
     let reader: LinkCaseReader?
     /// Why ``name`` is `nil`: the value that could not be made up.
     let problem: LinkDecodingError?
+    /// Why ``name`` is `nil` when the route was given a value of a case with associated values
+    /// (`to: .product(id: 42)`) in place of the case (`to: product`): that case's name.
+    var valueOfCase: String? = nil
 
     /// The reading of a case without associated values: `link` itself.
+    ///
+    /// A value of a case with associated values is refused: the route would open that one value
+    /// whatever the URL says, while ``DispatchCenter/url(for:)`` builds a URL of its patterns for
+    /// every value of the case, which would then open another.
     static func constant<Link: DispatchLink>(_ link: Link) -> LinkCaseReading {
-        LinkCaseReading(name: LinkEntries.caseName(of: link), reader: LinkCaseValueReader(link), problem: nil)
+        let name = LinkEntries.caseName(of: link)
+        if let name, !LinkSchema.probe(Link.self, case: name).fields.isEmpty {
+            return LinkCaseReading(name: nil, reader: nil, problem: nil, valueOfCase: name)
+        }
+        return LinkCaseReading(name: name, reader: LinkCaseValueReader(link), problem: nil)
     }
 
     /// The reading of the case `make` builds.
@@ -60,13 +71,27 @@ package struct LinkCaseReading: Sendable {
 
     /// Whether `reader` reads the case as the enum's own `init(from:)` does, from values that tell
     /// its keys apart: a synthesized conformance reads the labels in declaration order, as the
-    /// function takes them, but one written by hand may read them in another.
+    /// function takes them, but one written by hand may read them in another. The labels' types
+    /// were matched with the function's place by place, so only values of one type can have
+    /// traded places: each of those gets a text none of the others has, or the round trip could
+    /// not see them trade (two `Bool`s read `true` either way), and the case is read by the enum.
     private static func readsAsTheType<Link: DispatchLink>(
         _ reader: LinkCaseReader, _: Link.Type, case name: String, fields: [LinkSchema.Field]
     ) -> Bool {
         var samples: [String: String] = [:]
-        for (index, field) in fields.enumerated() {
-            if let text = distinctText(for: field, at: index) { samples[field.key] = text }
+        var counts: [FieldShape: Int] = [:]
+        for field in fields { counts[FieldShape(field), default: 0] += 1 }
+        var ordinals: [FieldShape: Int] = [:]
+        for field in fields {
+            let shape = FieldShape(field)
+            let ordinal = ordinals[shape, default: 0]
+            ordinals[shape] = ordinal + 1
+            if let text = distinctText(for: field, at: ordinal) {
+                samples[field.key] = text
+            } else if counts[shape, default: 0] > 1 {
+                // No text of its own left for this one: nothing would show it traded places.
+                return false
+            }
         }
         guard let example = LinkSchema.probe(Link.self, case: name, samples: samples).example,
             let entries = try? LinkEntries.of(example)
@@ -77,19 +102,39 @@ package struct LinkCaseReading: Sendable {
         let source = LinkSource(
             parameters: [:], wildcard: nil, rawQuery: DispatchURL.encodedQuery(items, asciiOnly: false))
         guard let byType = try? Link(from: LinkDecoder(source: source, caseName: name)),
-            let byReader = try? reader.read(Link.self, from: source)
+            let byReader = try? reader.read(Link.self, from: source),
+            let expected = try? LinkEntries.of(byType), let read = try? LinkEntries.of(byReader)
         else { return false }
-        return (try? LinkEntries.of(byType).entries) == (try? LinkEntries.of(byReader).entries)
+        // The case too: a function that is not the case itself may build another from these values.
+        return read.caseName == expected.caseName && read.entries == expected.entries
     }
 
-    /// A text for the value at `index` that no other value of the case gets, where its type has
-    /// many: a number, a text, one of an enum's cases in turn.
-    private static func distinctText(for field: LinkSchema.Field, at index: Int) -> String? {
-        if let cases = field.caseTexts, !cases.isEmpty { return cases[index % cases.count] }
+    /// The type of a value and whether it is optional: what the labels and the function's values
+    /// were matched by.
+    private struct FieldShape: Hashable {
+        let type: ObjectIdentifier
+        let isOptional: Bool
+
+        init(_ field: LinkSchema.Field) {
+            type = ObjectIdentifier(field.type)
+            isOptional = field.isOptional
+        }
+    }
+
+    /// A text for the value that is the `ordinal`th of its type, which no other value of that
+    /// type gets: a number, a text, a UUID, one of an enum's cases or of `Bool`'s two in turn;
+    /// `nil` when the type has no more, or none that is known.
+    private static func distinctText(for field: LinkSchema.Field, at ordinal: Int) -> String? {
+        if let cases = field.caseTexts { return ordinal < cases.count ? cases[ordinal] : nil }
         switch field.valueType {
-        case is String.Type: return "text\(index)"
-        case is any FixedWidthInteger.Type: return String(index + 1)
-        case is any BinaryFloatingPoint.Type: return "\(index + 1).5"
+        case is String.Type: return "text\(ordinal)"
+        case is any FixedWidthInteger.Type: return String(ordinal + 1)
+        case is any BinaryFloatingPoint.Type: return "\(ordinal + 1).5"
+        case is Bool.Type: return ordinal < 2 ? ["true", "false"][ordinal] : nil
+        case is UUID.Type:
+            let digits = String(ordinal + 1)
+            return "00000000-0000-0000-0000-" + String(repeating: "0", count: max(0, 12 - digits.count))
+                + digits
         default: return nil
         }
     }

@@ -13,6 +13,9 @@ package struct LinkCaseRoutes {
         let reader: LinkCaseReader?
         /// Why ``name`` is `nil`.
         let problem: LinkDecodingError?
+        /// Why ``name`` is `nil`, for a route given a value of this case, which has associated
+        /// values, in place of the case (see ``LinkCaseReading/valueOfCase``).
+        let valueOfCase: String?
     }
 
     /// The routes in the order written.
@@ -30,7 +33,7 @@ package struct LinkCaseRoutes {
             return Case(
                 name: reading.name, patterns: route.patterns, exposure: route.exposure,
                 priority: route.priority,
-                reader: reading.reader, problem: reading.problem)
+                reader: reading.reader, problem: reading.problem, valueOfCase: reading.valueOfCase)
         }
     }
 

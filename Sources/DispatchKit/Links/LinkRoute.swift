@@ -26,8 +26,9 @@
 /// ```
 ///
 /// A case is named by the value it builds, found once when the class is registered: a route whose
-/// case cannot be made from sample values (an associated value of a type no URL can carry) is
-/// reported by ``DispatchCenter/validate()``.
+/// case cannot be made from sample values (an associated value of a type no URL can carry, or of
+/// a ``LinkValueConvertible`` type that refuses every sample text, such as `42` and `example`)
+/// opens no URL, and ``DispatchCenter/validate()`` reports it.
 public struct LinkRoute<Link: DispatchLink>: Sendable {
     /// The patterns whose match selects the case, in order: the first that fits builds its URL.
     public var patterns: [RoutePattern]
@@ -57,6 +58,10 @@ public struct LinkRoute<Link: DispatchLink>: Sendable {
     }
 
     /// A route of `patterns` to a case without associated values: `.route("/cart", to: cart)`.
+    ///
+    /// A value of a case with associated values (`to: .product(id: 42)`) opens no URL, and
+    /// ``DispatchCenter/validate()`` reports it: name the case itself (`to: product`), whose
+    /// values the URL gives.
     public static func route(
         _ patterns: RoutePattern..., to link: Link, exposure: DispatchExposure? = nil, priority: Int? = nil
     ) -> LinkRoute {
@@ -76,7 +81,8 @@ public struct LinkRoute<Link: DispatchLink>: Sendable {
         }
     }
 
-    /// A route any app, web page or notification may open, to a case without associated values.
+    /// A route any app, web page or notification may open, to a case without associated values
+    /// (a value of a case with associated values opens no URL, as for `route`).
     public static func external(_ patterns: RoutePattern..., to link: Link, priority: Int? = nil) -> LinkRoute
     {
         LinkRoute(patterns: patterns, exposure: .external, priority: priority) {

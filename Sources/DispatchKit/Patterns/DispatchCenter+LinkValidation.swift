@@ -108,7 +108,10 @@ extension DispatchCenter {
         var routed: Set<String> = []
         for route in routes.cases {
             guard let name = route.name else {
-                let reason = route.problem.map { "no \($0.expectedType) value could be made up for it" }
+                let reason =
+                    route.valueOfCase.map {
+                        "it is given a value of the case \($0), which has associated values, not the case itself (to: \($0))"
+                    } ?? route.problem.map { "no \($0.expectedType) value could be made up for it" }
                 findings.append(
                     RouteDiagnostic(
                         kind: .linkRouteUnknownCase(
