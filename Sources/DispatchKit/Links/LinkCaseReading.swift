@@ -38,18 +38,21 @@ package struct LinkCaseReading: Sendable {
     static func positional<Link: DispatchLink, each Value: Decodable & Sendable>(
         _ make: @escaping @Sendable (repeat each Value) -> Link
     ) -> LinkCaseReading {
+        var values: [(type: ObjectIdentifier, isOptional: Bool)] = []
+        repeat values.append(LinkCaseValues.shape(of: (each Value).self))
         let recorder = LinkProbeRecorder(samples: [:])
         let example: Link
         do throws(LinkDecodingError) {
             example = make(repeat try LinkCaseValues.madeUp((each Value).self, recorder: recorder))
         } catch {
-            return LinkCaseReading(name: nil, reader: nil, problem: error)
+            // No value made up (a strict LinkValueConvertible type): the one case whose values
+            // have these types is the case, read by the enum's own init(from:).
+            let name = onlyCase(of: Link.self, withValues: values)
+            return LinkCaseReading(name: name, reader: nil, problem: name == nil ? error : nil)
         }
         guard let name = LinkEntries.caseName(of: example) else {
             return LinkCaseReading(name: nil, reader: nil, problem: nil)
         }
-        var values: [(type: ObjectIdentifier, isOptional: Bool)] = []
-        repeat values.append(LinkCaseValues.shape(of: (each Value).self))
         let schema = LinkSchema.probe(Link.self, case: name)
         let fields = schema.fields
         let matches =
@@ -67,6 +70,27 @@ package struct LinkCaseReading: Sendable {
         }
         let agrees = readsAsTheType(reader, Link.self, case: name, fields: fields)
         return LinkCaseReading(name: name, reader: agrees ? reader : nil, problem: nil)
+    }
+
+    /// The one case of `Link` whose associated values have the types and optionality of
+    /// `values`, in order, as probing each case finds them; `nil` if none or several do, or if the
+    /// enum's cases cannot be listed (one case, or more than 255). A probe that stops at a value
+    /// it cannot make up has recorded the values up to that one, which must match as far as they go.
+    private static func onlyCase<Link: DispatchLink>(
+        of _: Link.Type, withValues values: [(type: ObjectIdentifier, isOptional: Bool)]
+    ) -> String? {
+        // Any name lists the cases: the outer container records its keys before it is read.
+        guard let names = LinkSchema.probe(Link.self, case: "").caseNames else { return nil }
+        let matching = names.filter { name in
+            let schema = LinkSchema.probe(Link.self, case: name)
+            let fields = schema.fields
+            let count = schema.problem == nil ? fields.count == values.count : fields.count <= values.count
+            return count && !fields.isEmpty
+                && zip(fields, values).allSatisfy { field, value in
+                    ObjectIdentifier(field.type) == value.type && field.isOptional == value.isOptional
+                }
+        }
+        return matching.count == 1 ? matching.first : nil
     }
 
     /// Whether `reader` reads the case as the enum's own `init(from:)` does, from values that tell

@@ -25,10 +25,15 @@
 /// }
 /// ```
 ///
-/// A case is named by the value it builds, found once when the class is registered: a route whose
-/// case cannot be made from sample values (an associated value of a type no URL can carry, or of
-/// a ``LinkValueConvertible`` type that refuses every sample text, such as `42` and `example`)
-/// opens no URL, and ``DispatchCenter/validate()`` reports it.
+/// A case is named by the value it builds, found once when the class is registered. When no
+/// value of the case can be made from sample texts (a ``LinkValueConvertible`` type that refuses
+/// `42` and `example`, a `Date`), the case is the one whose associated values have the function's
+/// types; a route whose case cannot be told apart that way, from another case of the same
+/// types, opens no URL, and ``DispatchCenter/validate()`` reports it.
+///
+/// The URL's values are handed to the case as their types read them: checks that a hand-written
+/// `init(from:)` of the enum makes on them are not run. Make such a check part of the value's
+/// type (a ``LinkValueConvertible`` type that refuses what it must).
 public struct LinkRoute<Link: DispatchLink>: Sendable {
     /// The patterns whose match selects the case, in order: the first that fits builds its URL.
     public var patterns: [RoutePattern]

@@ -106,9 +106,10 @@ public struct RouteDiagnostic: Sendable, Hashable, CustomStringConvertible {
         /// the enum's cases can be listed (2 to 255 cases). An error.
         case linkCaseWithoutRoute(case: String, link: String)
         /// The case a route of the module link `link` opens could not be found: it is found by
-        /// building the case from made-up values and reading the name it encodes, and `reason`
-        /// says what failed (a value of a type no URL can carry, a case that encodes no name).
-        /// No URL its patterns match opens it. An error.
+        /// building the case from made-up values and reading the name it encodes, or else as the
+        /// one case whose values have the route's types, and `reason` says what failed (no value
+        /// made up for a type that another case's values share, a value of a case given in place
+        /// of the case). No URL its patterns match opens it. An error.
         case linkRouteUnknownCase(reason: String, link: String)
         /// An associated value of a case of the module link `link` has no label (`case
         /// product(Int)`), so Swift names it `key` (`_0`) and no pattern parameter can name it:

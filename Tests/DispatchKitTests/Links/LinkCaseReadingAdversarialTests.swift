@@ -118,6 +118,14 @@ private enum Custom: DispatchLink, Equatable {
     ]
 }
 
+/// Two cases of the same strict value type.
+private enum StrictTwins: DispatchLink, Equatable {
+    case a(code: LinkTestSKU)
+    case b(code: LinkTestSKU)
+
+    static let routes: [LinkRoute<StrictTwins>] = [.route("/a/:code", to: a), .route("/b/:code", to: b)]
+}
+
 /// A generic enum.
 private enum Boxed<Value: Codable & Sendable & Equatable>: DispatchLink, Equatable {
     case item(id: Value)
@@ -365,12 +373,13 @@ struct LinkCaseReadingAdversarialTests {
         #expect(LinkCaseRoutes(Nested.routes).cases.map(\.name) == ["deep", "tags", "tabs", "mixed"])
         #expect(LinkCaseRoutes(Boxed<Int>.routes).cases.map(\.name) == ["item", "pair"])
         #expect(LinkCaseRoutes(Boxed<String?>.routes).cases.map(\.name) == ["item", "pair"])
-        // An indirect case of the enum itself is a nested value, which no URL carries.
-        #expect(LinkCaseRoutes(Chain.routes).cases.map(\.name) == ["node", nil])
+        // An indirect case of the enum itself is a nested value, which no URL carries: no value
+        // of it is made up, and the case is found by the types of its values.
+        #expect(LinkCaseRoutes(Chain.routes).cases.map(\.name) == ["node", "wrapped"])
         let custom = LinkCaseRoutes(Custom.routes).cases
-        #expect(custom.map(\.name) == [nil, "optionalSKU", "version", nil, nil])
-        #expect(
-            custom.map { $0.problem?.expectedType } == ["LinkTestSKU", nil, nil, "Date", "Custom.Filter"])
+        #expect(custom.map(\.name) == ["sku", "optionalSKU", "version", "stamp", "filter"])
+        #expect(custom.map { $0.reader == nil } == [true, false, false, true, true])
+        #expect(custom.allSatisfy { $0.problem == nil })
     }
 
     /// Every case that a route's function reads is read as the enum's own init(from:) reads it,
@@ -541,23 +550,37 @@ struct LinkCaseReadingAdversarialTests {
             })
     }
 
-    /// A value no made-up text fits (a `LinkValueConvertible` type with a format of its own)
-    /// leaves its case unfound: no URL opens it, and validate() says which type. An optional one
-    /// is made up as `nil`, and its case is found.
+    /// A value no made-up text fits (a `LinkValueConvertible` type with a format of its own):
+    /// its case is the one whose values have the function's types, read by the enum's own
+    /// init(from:). An optional one is made up as `nil`, and its case is found as any other.
     @MainActor
-    @Test func aValueNoMadeUpTextFitsLeavesItsCaseUnfoundAndValidateNamesItsType() throws {
+    @Test func aValueNoMadeUpTextFitsFindsItsCaseByTheTypesOfItsValues() throws {
         let center = DispatchCenter()
         center.register(Module<Custom>.self)
-        #expect(
-            center.dispatch("/sku/abcdefgh").failure == .unmatched(try DispatchURL(string: "/sku/abcdefgh")))
+        let sku = try #require(center.dispatch("/sku/abcdefgh").activity as? Module<Custom>)
+        let code = try #require(LinkTestSKU(linkValue: "abcdefgh"))
+        #expect(try sku.link(as: Custom.self) == .sku(code: code))
         let activity = try #require(center.dispatch("/osku?code=abcdefgh").activity as? Module<Custom>)
         #expect(try activity.link(as: Custom.self) == .optionalSKU(code: LinkTestSKU(linkValue: "abcdefgh")))
+        #expect(!center.validate().contains { $0.patterns == ["/sku/:code"] && $0.severity == .error })
+    }
+
+    /// Two cases whose values have the same types, no made-up text fitting them: neither can be
+    /// told from the other, so neither route opens a URL, and validate() names the type.
+    @MainActor
+    @Test func twoCasesOfTheSameStrictTypesLeaveTheirRoutesUnfound() {
+        let routes = LinkCaseRoutes(StrictTwins.routes).cases
+        #expect(routes.map(\.name) == [nil, nil])
+        #expect(routes.map { $0.problem?.expectedType } == ["LinkTestSKU", "LinkTestSKU"])
+        let center = DispatchCenter()
+        center.register(Module<StrictTwins>.self)
+        #expect(!center.dispatch("/a/abcdefgh").isHandled)
         #expect(
             center.validate().contains {
                 $0.kind
                     == .linkRouteUnknownCase(
-                        reason: "no LinkTestSKU value could be made up for it", link: "Custom")
-                    && $0.patterns == ["/sku/:code"]
+                        reason: "no LinkTestSKU value could be made up for it", link: "StrictTwins")
+                    && $0.patterns == ["/a/:code"]
             })
     }
 

@@ -59,14 +59,16 @@ struct LinkCaseReadingTests {
     }
 
     @Test func eachRouteFindsTheNameOfItsCase() {
-        #expect(Self.cases.cases.map(\.name) == ["product", "search", "rated", "item", nil, "cart"])
+        #expect(Self.cases.cases.map(\.name) == ["product", "search", "rated", "item", "stamp", "cart"])
     }
 
-    @Test func aCaseWhoseValueCannotBeMadeUpIsNotFoundAndSaysWhy() throws {
+    /// No value of a `Date` can be made up to build the case with: the case is found by the types
+    /// of its values instead, and read by the enum's own init(from:).
+    @Test func aCaseWhoseValueCannotBeMadeUpIsFoundByTheTypesOfItsValues() throws {
         let stamp = try #require(Self.cases.cases.first { $0.patterns == ["/stamp/:at"] })
-        #expect(stamp.name == nil)
+        #expect(stamp.name == "stamp")
         #expect(stamp.reader == nil)
-        #expect(stamp.problem?.expectedType == "Date")
+        #expect(stamp.problem == nil)
     }
 
     /// The same query, read by the route's function and by the enum's own init(from:), gives the

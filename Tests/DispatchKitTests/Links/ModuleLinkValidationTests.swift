@@ -12,7 +12,8 @@ private final class SloppyModule: LinkActivity<SloppyModule.Link> {
         case review(Int)
         case orders(id: Int8)
         case search(q: String)
-        case stamp(at: Date)
+        case coupon(code: LinkTestSKU)
+        case voucher(code: LinkTestSKU)
         case forgotten
 
         static let routes: [LinkRoute<Link>] = [
@@ -20,7 +21,8 @@ private final class SloppyModule: LinkActivity<SloppyModule.Link> {
             .route("/review/:id<int>", to: review),
             .route("/orders/:id<int>", to: orders),
             .route("/search", to: search),
-            .route("/stamp/:at", to: stamp),
+            .route("/coupon/:code", to: coupon),
+            .route("/voucher/:code", to: voucher),
         ]
     }
 
@@ -62,7 +64,7 @@ struct ModuleLinkValidationTests {
     @Test func eachCaseIsCheckedAgainstItsOwnPatternsAndTheRoutesAgainstTheEnum() throws {
         let found = diagnostics([SloppyModule.self])
         let link = "SloppyModule.Link"
-        #expect(found.count == 7)
+        #expect(found.count == 8)
         #expect(
             Set(found.map(\.kind)) == [
                 .linkLacksParameter(key: "slug", link: "SloppyModule.Link.product"),
@@ -70,24 +72,27 @@ struct ModuleLinkValidationTests {
                 .linkIntegerRange(key: "id", type: "Int8"),
                 .linkRequiresQueryKey(key: "q", type: "String"),
                 .linkCaseValueUnlabeled(case: "review", key: "_0", link: link),
-                .linkRouteUnknownCase(reason: "no Date value could be made up for it", link: link),
+                .linkRouteUnknownCase(reason: "no LinkTestSKU value could be made up for it", link: link),
                 .linkCaseWithoutRoute(case: "forgotten", link: link),
             ])
         let errors = found.filter { $0.severity == .error }.map(\.kind)
         #expect(errors.contains(.linkCaseWithoutRoute(case: "forgotten", link: link)))
         #expect(
             errors.contains(
-                .linkRouteUnknownCase(reason: "no Date value could be made up for it", link: link)))
+                .linkRouteUnknownCase(reason: "no LinkTestSKU value could be made up for it", link: link)))
         #expect(errors.contains(.linkCaseValueUnlabeled(case: "review", key: "_0", link: link)))
 
         let unknown = try #require(
             found.first {
-                $0.kind == .linkRouteUnknownCase(reason: "no Date value could be made up for it", link: link)
+                $0.kind
+                    == .linkRouteUnknownCase(
+                        reason: "no LinkTestSKU value could be made up for it", link: link)
             })
-        #expect(unknown.patterns == ["/stamp/:at"])
+        // Two cases of the same values, none of which can be made up: neither is told apart.
+        #expect(unknown.patterns == ["/coupon/:code"])
         #expect(
             unknown.description
-                == #"SloppyModule "/stamp/:at": the case a route of SloppyModule.Link opens could not be found (no Date value could be made up for it), so no URL it matches opens it"#
+                == #"SloppyModule "/coupon/:code": the case a route of SloppyModule.Link opens could not be found (no LinkTestSKU value could be made up for it), so no URL it matches opens it"#
         )
         let unrouted = try #require(
             found.first { $0.kind == .linkCaseWithoutRoute(case: "forgotten", link: link) })
