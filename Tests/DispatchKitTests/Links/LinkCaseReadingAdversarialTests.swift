@@ -508,7 +508,9 @@ struct LinkCaseReadingAdversarialTests {
     @Test func aHandWrittenInitThatRefusesSomeValuesIsNotAskedByTheRoutesFunction() throws {
         let reader = try #require(route(Picky.self, "positive")?.reader)
         let source = LinkSource(parameters: [:], wildcard: nil, rawQuery: "id=-5")
-        #expect(throws: (any Error).self) { try Picky(from: LinkDecoder(source: source, caseName: "positive")) }
+        #expect(throws: (any Error).self) {
+            try Picky(from: LinkDecoder(source: source, caseName: "positive"))
+        }
         #expect(try reader.read(Picky.self, from: source) == .positive(id: -5))
         expectSameReading(Picky.self, "positive", query: "id=5")
     }
