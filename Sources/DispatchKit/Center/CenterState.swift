@@ -53,6 +53,21 @@ extension DispatchCenter {
         var hitLimit = false
     }
 
+    /// A module link dispatched as a value, on its way to its activity (DispatchCenter+Links.swift).
+    /// Apart from ``Nesting``, which every dispatch changes: a reference in it made each of those
+    /// changes cost more.
+    struct ValueDispatch {
+        /// The link being dispatched, until the activity its URL reaches is created.
+        var link: DispatchedLink? {
+            didSet { isHandingOver = link != nil }
+        }
+        /// Whether ``link`` is set: what the dispatch path checks, without copying it.
+        var isHandingOver = false
+        /// The case of the module link whose URL was built last, when the URL reads back as
+        /// written: set by building the URL, read and cleared by the dispatch of its value.
+        var builtCase: String?
+    }
+
     /// The redirect rules in force (DispatchCenter+RedirectRules.swift).
     struct Redirection {
         var rules = RedirectRules()

@@ -59,9 +59,17 @@ extension DispatchCenter {
         skippingInterceptors: Bool = false
     ) -> DispatchResult {
         let url: DispatchURL
+        if valueDispatch.builtCase != nil { valueDispatch.builtCase = nil }
         switch builtURL(for: link, source: source) {
         case .success(let built): url = built
         case .failure(let refused): return refused.result
+        }
+        // A module link's case reaches its activity as the value itself, not decoded again.
+        if let caseName = valueDispatch.builtCase {
+            valueDispatch.builtCase = nil
+            return dispatch(
+                url, handingOver: DispatchedLink(link, caseName: caseName), userInfo: userInfo, source: source,
+                skippingInterceptors: skippingInterceptors)
         }
         return start(url, userInfo: userInfo, source: source, skippingInterceptors: skippingInterceptors)
     }
@@ -143,16 +151,18 @@ extension DispatchCenter {
 
     /// ``url(for:)``: the class that declares the link's type, then its patterns, as the registry
     /// snapshot read and parsed them; then the center's limits, so that no way of using a link
-    /// gives a URL the center would refuse as input.
+    /// gives a URL the center would refuse as input. Records in ``ValueDispatch/builtCase`` the case of
+    /// a module link whose URL reads back as written, which a dispatch of the value reads next.
     private func linkURL<Link: DispatchLink>(for link: Link) throws(LinkEncodingError) -> DispatchURL {
         guard let owner = snapshot.linkOwners[ObjectIdentifier(Link.self)] else {
             throw LinkEncodingError(linkType: linkTypeName(Link.self), activity: nil, reason: .noActivity)
         }
-        let url = try LinkBuilding.fill(link, templates: owner.templates, activity: owner.activity).url
-        if let violation = url.sizeViolation(of: settings.urlLimits) {
+        let filled = try LinkBuilding.fill(link, templates: owner.templates, activity: owner.activity)
+        if let violation = filled.url.sizeViolation(of: settings.urlLimits) {
             throw Self.overLimits(violation, link: Link.self, activity: owner.activity)
         }
-        return url
+        if let caseName = filled.caseName, filled.readsBackAsWritten { valueDispatch.builtCase = caseName }
+        return filled.url
     }
 
     /// The error of a link whose URL is over the limits. Out of line: the error path, which alone
@@ -259,5 +269,61 @@ extension DispatchCenter {
             redirects: redirects)
         request.linkCase = snapshot.linkCase(ofOwner: caseOwner)
         return request
+    }
+}
+
+/// A module link dispatched as a value, kept while its URL is dispatched: the activity the URL
+/// reaches receives the value itself, as ``DispatchRequest/decodedLink``, when it is the link's
+/// own class and case, the URL reached it unchanged, and the case is read from a URL by its
+/// route's function (as the value's own, then: the enum's `init(from:)` would not be asked either).
+/// Decoding the URL again would cost a fifth of the dispatch, and give back the same value.
+struct DispatchedLink {
+    let link: DecodedLink
+    let caseName: String
+
+    init<Link: DispatchLink>(_ link: Link, caseName: String) {
+        self.link = DecodedLink(link)
+        self.caseName = caseName
+    }
+
+    /// Whether `request`, for `type`, is this link's: the class decodes the link's type, no
+    /// redirect rule changed the URL built, and the case is the one built, read by its route's
+    /// function.
+    @MainActor func fits(_ type: DispatchActivity.Type, _ request: borrowing DispatchRequest) -> Bool {
+        guard let linkType = type.linkType, link.holds(linkType),
+            let linkCase = request.linkCase, linkCase.reader != nil
+        else { return false }
+        return linkCase.name == caseName && request.redirects.isEmpty
+    }
+}
+
+extension DispatchCenter {
+    /// Dispatches `url`, the URL of `link`, whose activity receives the value itself if it fits
+    /// (see ``DispatchedLink``). Out of line: only a dispatch of a module link's value comes here.
+    @inline(never)
+    func dispatch(
+        _ url: DispatchURL, handingOver link: DispatchedLink, userInfo: [String: any Sendable],
+        source: DispatchOrigin?, skippingInterceptors: Bool
+    ) -> DispatchResult {
+        let outer = valueDispatch.link
+        valueDispatch.link = link
+        defer { valueDispatch.link = outer }
+        return start(url, userInfo: userInfo, source: source, skippingInterceptors: skippingInterceptors)
+    }
+
+    /// Gives `request` the link being dispatched as a value, if it is the link's (see
+    /// ``DispatchedLink``), and lets go of it either way: only the first activity the dispatch
+    /// reaches may receive it, not one a nested dispatch reaches. Out of line: only a dispatch of
+    /// a value has one.
+    ///
+    /// - Returns: Whether the request has the link now, and needs no decoding.
+    @inline(never)
+    @discardableResult
+    func handOverDispatchedLink(to type: DispatchActivity.Type, _ request: inout DispatchRequest) -> Bool {
+        guard let dispatched = valueDispatch.link else { return false }
+        valueDispatch.link = nil
+        guard dispatched.fits(type, request) else { return false }
+        request.decodedLink = dispatched.link
+        return true
     }
 }

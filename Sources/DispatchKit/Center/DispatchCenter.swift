@@ -68,6 +68,7 @@ public final class DispatchCenter {
     var registration = Registration()
     /// How deep the running dispatches are nested.
     var nesting = Nesting()
+    var valueDispatch = ValueDispatch()
     /// The interceptors in consultation order.
     var interceptorChain = InterceptorChain()
     /// The redirect rules and what their conditions are checked against.
@@ -383,7 +384,8 @@ public final class DispatchCenter {
         _ type: DispatchActivity.Type, _ request: consuming DispatchRequest, hasLinkType: Bool,
         trace: DispatchTrace?, purpose: Purpose
     ) -> DispatchResult {
-        if hasLinkType, let refusal = Self.decodeLink(of: type, into: &request) {
+        let handedOver = hasLinkType && valueDispatch.isHandingOver && handOverDispatchedLink(to: type, &request)
+        if hasLinkType, !handedOver, let refusal = Self.decodeLink(of: type, into: &request) {
             guard let (fallback, request) = fallback(insteadOf: refusal, by: type) else {
                 return refusal.result
             }
@@ -428,6 +430,7 @@ public final class DispatchCenter {
     private func performDecoding(_ type: DispatchActivity.Type, _ request: consuming DispatchRequest)
         -> DispatchResult
     {
+        if valueDispatch.isHandingOver { handOverDispatchedLink(to: type, &request) }
         nesting.depth += 1
         let activity: DispatchActivity
         do throws(LinkRefusal) {

@@ -17,6 +17,13 @@ package enum LinkBuilding {
         /// The URL: the pattern's scheme and host if it names them (else a relative URL), the path,
         /// the query.
         package let url: DispatchURL
+        /// The case of a module link whose pattern was filled, `nil` for a struct link.
+        var caseName: String? = nil
+        /// Whether decoding the URL gives back each value as it was written: the pattern is
+        /// literals and parameters only (no host parameter, which is written lowercased; no `*`,
+        /// which reads `nil` back as empty; no optional group), and no array is empty (an
+        /// optional one reads back as `nil`).
+        var readsBackAsWritten = false
 
         /// What the pattern's parameters take, by name (a match of ``url`` captures the same).
         var parameters: [String: String] {
@@ -104,9 +111,14 @@ package enum LinkBuilding {
             }
             do throws(CompiledPattern.LinkMismatch) {
                 let filled = try compiled.fill(entries, unboundedIntegers: unboundedIntegers)
-                return Filled(
+                var result = Filled(
                     pattern: pattern, parameterValues: filled.parameters, wildcard: filled.wildcard,
                     queryItems: filled.queryItems, url: filled.url)
+                if let caseName = entries.caseName {
+                    result.caseName = caseName
+                    result.readsBackAsWritten = Self.readsBackAsWritten(entries, compiled)
+                }
+                return result
             } catch {
                 problems.append("\"\(pattern)\": \(error.reason)")
             }
@@ -117,6 +129,15 @@ package enum LinkBuilding {
         }
         throw LinkEncodingError(
             linkType: linkTypeName(link), activity: name(of: activity), reason: .noPatternFits(problems))
+    }
+
+    /// Whether a URL filled from `entries` by `template` decodes back to each value as written
+    /// (see ``Filled/readsBackAsWritten``). Out of line: only a module link's case asks.
+    @inline(never)
+    private static func readsBackAsWritten(_ entries: LinkEntries, _ template: CompiledPattern.LinkTemplate)
+        -> Bool
+    {
+        template.plainPath != nil && !entries.entries.contains { $0.isList && $0.texts.isEmpty }
     }
 
     /// The name an error gives the activity. Only errors ask: `String(describing:)` of a class

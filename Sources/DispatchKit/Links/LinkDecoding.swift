@@ -56,6 +56,11 @@ final class DecodedLink: Sendable {
         self.type = ObjectIdentifier(Link.self)
     }
 
+    /// Whether the link is of type `type`.
+    func holds(_ type: any DispatchLink.Type) -> Bool {
+        self.type == ObjectIdentifier(type)
+    }
+
     /// The link, if it is a `Link`.
     func link<Link: DispatchLink>(as _: Link.Type) -> Link? {
         guard type == ObjectIdentifier(Link.self) else { return nil }
