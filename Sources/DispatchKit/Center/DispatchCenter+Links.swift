@@ -68,7 +68,8 @@ extension DispatchCenter {
         if let caseName = valueDispatch.builtCase {
             valueDispatch.builtCase = nil
             return dispatch(
-                url, handingOver: DispatchedLink(link, caseName: caseName), userInfo: userInfo, source: source,
+                url, handingOver: DispatchedLink(link, caseName: caseName), userInfo: userInfo,
+                source: source,
                 skippingInterceptors: skippingInterceptors)
         }
         return start(url, userInfo: userInfo, source: source, skippingInterceptors: skippingInterceptors)

@@ -384,7 +384,8 @@ public final class DispatchCenter {
         _ type: DispatchActivity.Type, _ request: consuming DispatchRequest, hasLinkType: Bool,
         trace: DispatchTrace?, purpose: Purpose
     ) -> DispatchResult {
-        let handedOver = hasLinkType && valueDispatch.isHandingOver && handOverDispatchedLink(to: type, &request)
+        let handedOver =
+            hasLinkType && valueDispatch.isHandingOver && handOverDispatchedLink(to: type, &request)
         if hasLinkType, !handedOver, let refusal = Self.decodeLink(of: type, into: &request) {
             guard let (fallback, request) = fallback(insteadOf: refusal, by: type) else {
                 return refusal.result
