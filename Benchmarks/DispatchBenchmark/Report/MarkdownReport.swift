@@ -108,7 +108,7 @@ enum MarkdownReport {
                     typed.moduleURL
                 ),
                 (
-                    "enum `dispatch(link)`: the case's URL built, then dispatched and decoded",
+                    "enum `dispatch(link)`: the case's URL built and dispatched, the value handed to the case",
                     typed.moduleValue
                 ),
             ]

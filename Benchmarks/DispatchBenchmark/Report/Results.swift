@@ -56,8 +56,8 @@ struct Results {
         /// `dispatch(string)` to the module class: the product case selected by the pattern that
         /// won, decoded, then `execute(with:)`.
         let moduleURL: Measurement
-        /// `dispatch(link)` of the module class's product case: the case's URL built, dispatched
-        /// and decoded.
+        /// `dispatch(link)` of the module class's product case: the case's URL built and
+        /// dispatched, the value handed to the case.
         let moduleValue: Measurement
 
         var moduleURLRatio: Double { moduleURL.pairedRatio(to: plain) }

@@ -56,7 +56,8 @@ enum ModuleLinkSubject {
         ("app://host/p/42", .product(id: 42, tab: nil, from: nil)),
     ]
 
-    /// `center.dispatch(link)` of the product case: the case's URL built, dispatched, decoded.
+    /// `center.dispatch(link)` of the product case: the case's URL built and dispatched, the value
+    /// handed to the case.
     static func valueBody(_ center: DispatchCenter, _ links: [ShopLink]) -> (Int) -> Int {
         var next = 0
         return { operations in

@@ -80,6 +80,12 @@
 /// center would refuse as input. Decoding the URL built gives the value back, with two
 /// exceptions: an empty optional array and `nil` both write no item (and read back as `nil`), and
 /// a host parameter reads back as it is written (`shop.example.com`).
+///
+/// A module link's case dispatched as a value reaches its activity as the value itself, not
+/// decoded from its URL again, when the URL reaches that case unchanged (no other class or case
+/// claims it, no redirect rule rewrites it) and reads back as written (a pattern of literals and
+/// parameters, no empty array). A struct link is decoded from its URL, so that its type's own
+/// `init(from:)` checks the value as it checks any URL.
 public protocol DispatchLink: Codable, Sendable {
     /// The routes of a module link: each case of the enum with the patterns that open it and,
     /// where they differ from its class's, its exposure and priority (see ``LinkRoute``). Empty
