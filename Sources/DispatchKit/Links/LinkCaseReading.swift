@@ -55,12 +55,9 @@ package struct LinkCaseReading: Sendable {
         }
         let schema = LinkSchema.probe(Link.self, case: name)
         let fields = schema.fields
-        let matches =
-            schema.problem == nil && fields.count == values.count
-            && zip(fields, values).allSatisfy { field, value in
-                ObjectIdentifier(field.type) == value.type && field.isOptional == value.isOptional
-            }
-        guard matches else { return LinkCaseReading(name: name, reader: nil, problem: nil) }
+        guard schema.problem == nil, fields.count == values.count, valuesMatch(fields, values) else {
+            return LinkCaseReading(name: name, reader: nil, problem: nil)
+        }
         var optionals: [(any LinkOptionalValue.Type)?] = []
         repeat optionals.append((each Value).self as? any LinkOptionalValue.Type)
         let keys = zip(fields, optionals).map { LinkCaseValues.Key(name: $0.key, optional: $1) }
@@ -85,12 +82,19 @@ package struct LinkCaseReading: Sendable {
             let schema = LinkSchema.probe(Link.self, case: name)
             let fields = schema.fields
             let count = schema.problem == nil ? fields.count == values.count : fields.count <= values.count
-            return count && !fields.isEmpty
-                && zip(fields, values).allSatisfy { field, value in
-                    ObjectIdentifier(field.type) == value.type && field.isOptional == value.isOptional
-                }
+            return count && !fields.isEmpty && valuesMatch(fields, values)
         }
         return matching.count == 1 ? matching.first : nil
+    }
+
+    /// Whether each probed field has the type and optionality of the value in its place, as far
+    /// as both go.
+    private static func valuesMatch(
+        _ fields: [LinkSchema.Field], _ values: [(type: ObjectIdentifier, isOptional: Bool)]
+    ) -> Bool {
+        zip(fields, values).allSatisfy { field, value in
+            ObjectIdentifier(field.type) == value.type && field.isOptional == value.isOptional
+        }
     }
 
     /// Whether `reader` reads the case as the enum's own `init(from:)` does, from values that tell
