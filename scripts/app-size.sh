@@ -133,8 +133,10 @@ package_flags=(
     -swift-version 6 -enable-upcoming-feature ExistentialAny -enable-upcoming-feature MemberImportVisibility
     -DSWIFT_PACKAGE
 )
+# shellcheck disable=SC2034 # read by compile, through a name reference
 library_flags=("${package_flags[@]}" -package-name DispatchKit)
 # An app is not in DispatchKit's package: it sees the public API only.
+# shellcheck disable=SC2034
 app_flags=("${package_flags[@]}")
 
 # MARK: - Compiling
@@ -145,9 +147,10 @@ mkdir -p "$out" "$apps"
 
 # compile NAME FLAGS-ARRAY-NAME FILE…: one object ($out/NAME.o) and one module for module NAME.
 compile() {
-    local name=$1 flags_name=$2[@] status=0
+    local name=$1 status=0
+    local -n flags=$2
     shift 2
-    if ! "${nice[@]}" swiftc -c -wmo -parse-as-library -Osize "${sdk_flags[@]}" "${!flags_name}" \
+    if ! "${nice[@]}" swiftc -c -wmo -parse-as-library -Osize "${sdk_flags[@]}" "${flags[@]}" \
         -module-name "$name" -I "$out" -emit-module -emit-module-path "$out/$name.swiftmodule" \
         -o "$out/$name.o" "$@" >"$out/$name.log" 2>&1; then
         status=1
