@@ -14,15 +14,15 @@
 #                 JSON, link origins, the UIKit navigator and the intake one-liners of DispatchKitUI
 #   empty app     prints CommandLine.arguments.count: the baseline subtracted from both
 #
-# Method (that of the team's ios-size tool): each library module of `modules` below, in that order,
-# and each app is one `swiftc -c -wmo -parse-as-library -Osize` for arm64-apple-ios13.0 (the
-# slice an App Store app ships; the SDK's arm64e interfaces build for it) with the package's
-# settings (Swift 6, ExistentialAny, MemberImportVisibility, -DSWIFT_PACKAGE); an app links the
-# modules it imports (its `import DispatchKit…` lines) and theirs, with `ld64.lld -execute
-# -dead_strip -undefined dynamic_lookup`; `llvm-size -m` gives the sections, summed per segment
-# (__DATA: every __DATA* segment, zero-fill included). Linking needs no .tbd of the SDK: each
-# library an object autolinks (its LC_LINKER_OPTION load commands) gets a stub without symbols, and
-# every Apple symbol is left to dynamic lookup, which changes no byte of __text.
+# Method (that of ios-size.sh, the maintainers' tool that compares routers): each library module of
+# `modules` below, in that order, and each app is one `swiftc -c -wmo -parse-as-library -Osize` for
+# arm64-apple-ios13.0 (the slice an App Store app ships; the SDK's arm64e interfaces build for it)
+# with the package's settings (Swift 6, ExistentialAny, MemberImportVisibility, -DSWIFT_PACKAGE);
+# an app links the modules it imports (its `import DispatchKit…` lines) and theirs, with
+# `ld64.lld -execute -dead_strip -undefined dynamic_lookup`; `llvm-size -m` gives the sections,
+# summed per segment (__DATA: every __DATA* segment, zero-fill included). Linking needs no .tbd of
+# the SDK: each library an object autolinks (its LC_LINKER_OPTION load commands) gets a stub
+# without symbols, and every Apple symbol is left to dynamic lookup, which changes no byte of __text.
 #
 # Environment (defaults in brackets):
 #   REAL_SDK_HOME    where the SDKs live [the checkout's .sdk/ if any, else ~/.cache/dispatchkit-sdk];
@@ -37,7 +37,7 @@
 # Scratch: .build/app-size. The SDK's Swift and Clang modules are built into a private module cache
 # there, cache/<key> (key: compiler, SDK, target), seeded on the first run from
 # $REAL_SDK_HOME/cache/<key> when that exists (a copy: the shared cache is never written), else
-# built (about 3 minutes on 2 cores). A run then takes 3 to 6 minutes; every compile and link runs
+# built (about 2 minutes on 2 cores). A run then takes about a minute; every compile and link runs
 # under `nice -n 10`. Tools: swiftc and llvm-objdump of the Swift toolchain, llvm-size.
 set -euo pipefail
 
@@ -47,11 +47,12 @@ set -euo pipefail
 # A new product module is one more word here.
 modules=(DispatchKit DispatchKitUI)
 
-# KB (1024 bytes) of -Osize __text an app may grow by. The goal is what DispatchKit aims for and
-# is reported ("over the goal by …"); the ceiling fails --check. The ceilings are the figures
-# measured when this script came (main at b32b455) plus about 2%: a ratchet, so that nothing grows
-# back while the code works towards the goals. Lower a ceiling whenever the code shrinks, down to
-# the goal once it is met.
+# KB (1024 bytes) of -Osize __text an app may grow by. The goal is what DispatchKit aims for: it is
+# reported ("over the goal by …"), not enforced, as the code does not meet it yet. The ceiling fails
+# --check: the figures measured when this script came (b32b455: Quick start 628.2 KB, full app
+# 666.6 KB) plus about 2%, a ratchet so that nothing grows back while the code works towards the
+# goals. Lower a ceiling whenever the code shrinks (to the new figure plus about 2%), down to the
+# goal once the goal is met.
 declare -A goal_kb=([quick-start]=265 [full-app]=400)
 declare -A ceiling_kb=([quick-start]=641 [full-app]=680)
 
@@ -115,7 +116,8 @@ if [ ! -d "$cache/module-cache" ] && [ -d "$sdk_home/cache/$key/module-cache" ];
     cp -a "$sdk_home/cache/$key/module-cache" "$cache/module-cache"
 fi
 mkdir -p "$cache/module-cache"
-[ -n "$(ls -A "$cache/module-cache")" ] || note "first run for $target: building the SDK's modules (a few minutes)"
+[ -n "$(ls -A "$cache/module-cache")" ] \
+    || note "first run for $target: building the SDK's modules (a few minutes)"
 # A resource folder without the Linux toolchain's os/, dispatch/, Block/ and CoreFoundation/
 # headers, which would shadow the SDK's: clang's builtin headers, the macro plugins, SwiftShims.
 resource=$cache/resource-dir
@@ -165,8 +167,8 @@ compile() {
 
 # imports FILE…: the DispatchKit modules the files import, one a line.
 imports() {
-    sed -n -E 's/^[[:space:]]*(@[A-Za-z_]+[[:space:]]+)*import[[:space:]]+(DispatchKit[A-Za-z0-9_]*)([^A-Za-z0-9_].*)?$/\2/p' \
-        "$@" | sort -u
+    local line='^[[:space:]]*(@[A-Za-z_]+[[:space:]]+)*import[[:space:]]+(DispatchKit[A-Za-z0-9_]*)'
+    sed -n -E "s/$line([^A-Za-z0-9_].*)?\$/\\2/p" "$@" | sort -u
 }
 
 declare -A module_deps=()
@@ -285,7 +287,11 @@ done < <("$objdump" --macho --private-headers "$out"/*.o | awk '
     option && $1 == "string" {
         value = $3
         count++
-        if (count == 1 && value ~ /^-(weak-)?l/) { name = value; sub(/^-(weak-)?l/, "", name); print "-l", name }
+        if (count == 1 && value ~ /^-(weak-)?l/) {
+            name = value
+            sub(/^-(weak-)?l/, "", name)
+            print "-l", name
+        }
         else if (count == 1) first = value
         else if (count == 2 && (first == "-framework" || first == "-weak_framework")) print first, value
     }' | sort -u)
@@ -350,16 +356,20 @@ for id in "${app_ids[@]}"; do
     ceiling=$((ceiling_kb[$id] * 1024))
     if [ "$text" -gt "$ceiling" ]; then
         verdict="**over the ceiling of ${ceiling_kb[$id]} KB by $(kb $((text - ceiling))) KB**"
-        over_ceiling+=("${app_title[$id]}: +$(kb "$text") KB of __text, over its ceiling of ${ceiling_kb[$id]} KB")
+        over_ceiling+=("${app_title[$id]}: +$(kb "$text") KB of __text, over its ceiling of" \
+            "${ceiling_kb[$id]} KB")
     elif [ "$text" -gt "$goal" ]; then
         verdict="over the goal by $(kb $((text - goal))) KB (ceiling ${ceiling_kb[$id]} KB)"
     else
         verdict="meets the goal"
     fi
-    echo "| ${app_title[$id]}, links ${app_links[$id]// / + } | $(kb "$text") | $(kb "$TEXT") | $(kb "$DATA") | ≤ ${goal_kb[$id]} | $verdict |"
+    echo "| ${app_title[$id]}, links ${app_links[$id]// / + } | $(kb "$text") | $(kb "$TEXT") |" \
+        "$(kb "$DATA") | ≤ ${goal_kb[$id]} | $verdict |"
 done
 echo
-echo "Command: \`scripts/app-size.sh$([ "$check" -eq 0 ] || echo ' --check')\` at $(git rev-parse --short HEAD 2>/dev/null || echo '(no git)')$([ -z "$(git status --porcelain 2>/dev/null)" ] || echo ' (with local changes)')."
+revision=$(git rev-parse --short HEAD 2>/dev/null || echo '(no git)')
+[ -z "$(git status --porcelain 2>/dev/null)" ] || revision="$revision (with local changes)"
+echo "Command: \`scripts/app-size.sh$([ "$check" -eq 0 ] || echo ' --check')\` at $revision."
 echo "Compiler: $compiler; SDK: iPhoneOS$sdk_version ($sdk); linker: $("$ld64" --version | head -n 1)."
 echo "Compiler and linker output: $log."
 
