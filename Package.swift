@@ -54,7 +54,8 @@ let package = Package(
         // libFuzzer target: prints a hint and exits 2 unless built with the fuzzer flags
         // (scripts/fuzz.sh). The seed corpus is Tests/Fuzz/corpus.
         .executableTarget(
-            name: "DispatchFuzz", dependencies: ["DispatchKit", "DispatchTestSupport"],
+            name: "DispatchFuzz",
+            dependencies: ["DispatchKit", "DispatchKitManifest", "DispatchTestSupport"],
             path: "Tests/Fuzz/DispatchFuzz", swiftSettings: settings),
         // What the tests, the fuzzer and the benchmark share: the reference router and the seeded
         // generator. Not a product.

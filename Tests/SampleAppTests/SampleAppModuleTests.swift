@@ -1,4 +1,5 @@
 import DispatchKit
+import DispatchKitManifest
 import Testing
 
 @testable import SampleApp

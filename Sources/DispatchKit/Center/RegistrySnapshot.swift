@@ -16,11 +16,11 @@ package final class RegistrySnapshot: Sendable {
         let hasLinkType: Bool
     }
 
-    let ordered: [DispatchActivity.Type]
+    package let ordered: [DispatchActivity.Type]
     /// Each class's priority as read at registration, by position in ``ordered``: an array, not
     /// a dictionary by class, which hashing every class into would cost each build.
-    let priorities: [Int]
-    let index: RouteIndex
+    package let priorities: [Int]
+    package let index: RouteIndex
     /// Every priority in use, highest first.
     let levels: [Level]
     /// The patterns that do not parse, with the class that declares each and the parse error, in
@@ -279,7 +279,7 @@ package final class RegistrySnapshot: Sendable {
     }
 
     @MainActor
-    static func confirm(_ activity: DispatchActivity.Type, _ url: DispatchURL) -> Bool {
+    package static func confirm(_ activity: DispatchActivity.Type, _ url: DispatchURL) -> Bool {
         let previous = DispatchActivity.confirming
         DispatchActivity.confirming = ObjectIdentifier(activity)
         defer { DispatchActivity.confirming = previous }

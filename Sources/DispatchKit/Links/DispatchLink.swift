@@ -59,7 +59,7 @@
 /// `ProductActivity.Tab`, as every message of DispatchKit names it); the center reports it as
 /// ``DispatchFailure/invalidLink(_:)`` before the activity is created.
 ///
-/// ``DispatchCenter/validate()`` and the release compatibility check read an enum's cases without
+/// `DispatchCenter.validate()` and the release compatibility check read an enum's cases without
 /// a URL: those of a `CaseIterable` enum, and of any enum without associated values of 2 to 255
 /// cases. Make an enum of more cases (or of one) `CaseIterable`, so that a case removed from it is
 /// reported; `validate()` notes such a property.

@@ -12,10 +12,10 @@ package struct LinkCaseRoutes {
         /// How a URL's values become the case (see ``LinkCaseReading/reader``).
         let reader: LinkCaseReader?
         /// Why ``name`` is `nil`.
-        let problem: LinkDecodingError?
+        package let problem: LinkDecodingError?
         /// Why ``name`` is `nil`, for a route given a value of this case, which has associated
         /// values, in place of the case (see ``LinkCaseReading/valueOfCase``).
-        let valueOfCase: String?
+        package let valueOfCase: String?
     }
 
     /// The routes in the order written.

@@ -2,7 +2,7 @@
 /// holds, so that `validate()` can compare a `<a|b>` list with an enum, and the route manifest can
 /// record an enum's raw values for release compatibility to compare.
 ///
-/// Only ``DispatchCenter/validate()``, the route manifest and the compatibility check ask for it
+/// Only `DispatchCenter.validate()`, the route manifest and the compatibility check ask for it
 /// (through ``LinkSchema``): decoding and building links never list cases.
 enum LinkEnumCases {
     /// Each case of `type`, as a URL writes it: in the order of `allCases` for a `CaseIterable`

@@ -29,7 +29,7 @@
 /// value of the case can be made from sample texts (a ``LinkValueConvertible`` type that refuses
 /// `42` and `example`, a `Date`), the case is the one whose associated values have the function's
 /// types; a route whose case cannot be told apart that way, from another case of the same
-/// types, opens no URL, and ``DispatchCenter/validate()`` reports it.
+/// types, opens no URL, and `DispatchCenter.validate()` reports it.
 ///
 /// The URL's values are handed to the case as their types read them: checks that a hand-written
 /// `init(from:)` of the enum makes on them are not run. Make such a check part of the value's
@@ -65,7 +65,7 @@ public struct LinkRoute<Link: DispatchLink>: Sendable {
     /// A route of `patterns` to a case without associated values: `.route("/cart", to: cart)`.
     ///
     /// A value of a case with associated values (`to: .product(id: 42)`) opens no URL, and
-    /// ``DispatchCenter/validate()`` reports it: name the case itself (`to: product`), whose
+    /// `DispatchCenter.validate()` reports it: name the case itself (`to: product`), whose
     /// values the URL gives.
     public static func route(
         _ patterns: RoutePattern..., to link: Link, exposure: DispatchExposure? = nil, priority: Int? = nil

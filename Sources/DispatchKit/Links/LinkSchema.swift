@@ -2,7 +2,7 @@ import Foundation
 
 /// What a ``DispatchLink`` type reads, key by key, found without a URL: the type is decoded once
 /// with a decoder that records each key it asks for, its type and whether it may be absent, and
-/// answers with made-up values. What ``DispatchCenter/validate()`` checks a class's patterns
+/// answers with made-up values. What `DispatchCenter.validate()` checks a class's patterns
 /// against, and what the route manifest records and builds its example URLs from (``example``,
 /// encoded by ``LinkBuilding``).
 ///
@@ -22,7 +22,7 @@ package struct LinkSchema {
         /// Whether the key may be absent: an optional property (read with `decodeIfPresent`).
         package let isOptional: Bool
         /// The type of one value: the element type of an array, else ``type``.
-        let valueType: Any.Type
+        package let valueType: Any.Type
         /// Whether the property is an array, which reads every value of its key (and is `[]` when
         /// there is none, so a URL never lacks it).
         package let isRepeated: Bool
@@ -35,7 +35,7 @@ package struct LinkSchema {
         /// than 255 cases, or of one, that is not `CaseIterable` (see
         /// ``LinkEnumCases/mayHaveUnlistedCases(_:listed:)``). Release compatibility cannot see a case
         /// removed from it, which `validate()` notes.
-        let mayHaveUnlistedCases: Bool
+        package let mayHaveUnlistedCases: Bool
         /// Whether a text decodes as one value (an element, for an array): how a pattern's
         /// `<a|b>` values or sample values are checked against the type.
         package let accepts: (String) -> Bool
@@ -54,19 +54,19 @@ package struct LinkSchema {
     }
 
     /// The link type probed.
-    let linkType: Any.Type
+    package let linkType: Any.Type
     /// The keys the type read, in the order it read them (a synthesised `Codable` conformance:
     /// declaration order), each once.
     package let fields: [Field]
     /// Why probing stopped before the type finished decoding: a key of a type no URL can carry, or
     /// a required key for which no value was found that decodes (a `LinkValueConvertible` type
     /// that refuses every made-up value). ``fields`` then holds the keys read until then.
-    let problem: LinkDecodingError?
+    package let problem: LinkDecodingError?
     /// Whether a name is a coding key of the type, as its keyed container's key type says (a
     /// synthesised `CodingKeys` knows every key): how the parameters of a pattern are checked
     /// against the keys after a ``problem``, which the probe did not reach. `nil` if the type
     /// never asked for a keyed container.
-    let isKey: ((String) -> Bool)?
+    package let isKey: ((String) -> Bool)?
     /// The case of a module link probed, `nil` for a struct link.
     package let caseName: String?
     /// For a module link, the enum's cases in declaration order, as its coding keys list them:

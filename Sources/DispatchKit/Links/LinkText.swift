@@ -3,7 +3,7 @@ import Foundation
 /// The text rules of typed links, one place for every way in and out: what a URL's text means as
 /// an integer, a floating-point number, a `Bool` or a `UUID`, and how each is written back. The
 /// decoder, the encoder and the schema probe all read these; nothing else parses link values.
-enum LinkText {
+package enum LinkText {
     /// `text` as an integer of type `T`: an optional `-` and ASCII digits, exactly; `nil` if it is
     /// not one, or does not fit (see ``isInteger(_:)`` to tell which). `-0` is 0 in every type.
     @inline(__always)
@@ -36,7 +36,7 @@ enum LinkText {
     /// Whether `text` is an optional `-` and one or more ASCII digits, of any length: what a
     /// `<int>` parameter admits for a class with a link type, and what makes a failed integer
     /// out of range rather than malformed.
-    static func isInteger(_ text: String) -> Bool {
+    package static func isInteger(_ text: String) -> Bool {
         var text = text
         return text.withUTF8 { bytes in
             let digits = bytes.first == .minus ? bytes.dropFirst() : bytes[...]

@@ -286,7 +286,7 @@ extension LinkDecodingError {
     }
 
     /// The same error, naming `activity`.
-    func naming(activity: String) -> LinkDecodingError {
+    package func naming(activity: String) -> LinkDecodingError {
         LinkDecodingError(
             activity: activity, key: key, text: text, expectedType: expectedType, reason: reason)
     }

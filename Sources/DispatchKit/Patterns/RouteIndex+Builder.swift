@@ -9,7 +9,7 @@ extension RouteIndex {
     /// A pattern that would take the index past its capacity (``EdgeTable/capacity`` nodes,
     /// routes or shared segment entries), or one with a form of more than 65,535 segments (what
     /// ``RouteIndex/Route/segmentCount`` holds), is refused whole: it adds nothing, is listed in
-    /// ``RouteIndex/unindexed``, and ``DispatchCenter/validate()`` reports it. What was indexed
+    /// ``RouteIndex/unindexed``, and `DispatchCenter.validate()` reports it. What was indexed
     /// still matches exactly as it would without the limit.
     package struct Builder {
         /// The capacity of an index: what the edge encoding can number.
@@ -58,7 +58,7 @@ extension RouteIndex {
         }
 
         /// Adds every form of `pattern`, declared by `activity`. An invalid pattern adds nothing:
-        /// it never matches, and ``DispatchCenter/validate()`` reports it.
+        /// it never matches, and `DispatchCenter.validate()` reports it.
         ///
         /// - Returns: The parse error of an invalid pattern, so that the center can report it
         ///   without parsing any pattern again; `nil` once the pattern is added.

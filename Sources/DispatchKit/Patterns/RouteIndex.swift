@@ -18,13 +18,13 @@ package struct RouteIndex: Sendable {
         /// The declaring class, as an index into ``classes``.
         package let owner: Int32
         /// Which of the class's ``DispatchActivity/patterns`` this form comes from.
-        let pattern: Int32
+        package let pattern: Int32
         /// Where this route's entries start in ``segmentInfo``, or -1 if it captures nothing (all
         /// its segments are literals, rank 3).
         let info: Int32
         /// Declaration order: classes in consultation order, then their patterns, then the forms
         /// of each pattern, preferred first. Breaks every tie.
-        let declaration: Int32
+        package let declaration: Int32
         let segmentCount: UInt16
         /// Which of the pattern's forms (``CompiledPattern/expansions``) this is.
         package let form: UInt8
@@ -128,8 +128,8 @@ package struct RouteIndex: Sendable {
     }
 
     /// A registered class with patterns and its priority level (0 for the highest priority in use).
-    struct Owner: Sendable {
-        let activity: DispatchActivity.Type
+    package struct Owner: Sendable {
+        package let activity: DispatchActivity.Type
         let level: Int32
         /// Whether the class has a ``DispatchActivity/linkType``: its `<int>` parameters then admit
         /// integers of any length, and the center decodes its link before creating it.
@@ -138,7 +138,7 @@ package struct RouteIndex: Sendable {
         let linkCase: LinkCase?
     }
 
-    var owners: [Owner] = []
+    package var owners: [Owner] = []
     package var routes: [Route] = []
     var nodes: [Node] = []
     var typedEdges: [TypedEdge] = []
@@ -155,14 +155,14 @@ package struct RouteIndex: Sendable {
     var schemes: [String: HostTable] = [:]
     var anyScheme = HostTable()
     /// The patterns the index could not hold, in the order they were refused (see ``Builder``):
-    /// they never match, and ``DispatchCenter/validate()`` reports them.
-    var unindexed: [Unindexed] = []
+    /// they never match, and `DispatchCenter.validate()` reports them.
+    package var unindexed: [Unindexed] = []
 
     /// A pattern the index refused: the class, by its place in ``owners``, and the pattern's
     /// place in its ``DispatchActivity/patterns``.
-    struct Unindexed: Sendable, Equatable {
-        let owner: Int32
-        let pattern: Int
+    package struct Unindexed: Sendable, Equatable {
+        package let owner: Int32
+        package let pattern: Int
     }
 
     // MARK: - Lookup
@@ -314,9 +314,9 @@ package struct RouteIndex: Sendable {
 
     // MARK: - Routes
 
-    func activity(of route: Route) -> DispatchActivity.Type { owners[Int(route.owner)].activity }
+    package func activity(of route: Route) -> DispatchActivity.Type { owners[Int(route.owner)].activity }
 
-    func level(of route: Route) -> Int32 { owners[Int(route.owner)].level }
+    package func level(of route: Route) -> Int32 { owners[Int(route.owner)].level }
 
     /// The specificity of `route`'s segment at `position`: 3 literal, 2 typed, 1 parameter, 0
     /// past its last segment (what its `*`, if any, matched).
@@ -367,7 +367,7 @@ package struct RouteIndex: Sendable {
     }
 
     /// Equal specificity at every position: with coverage, the two match the same URLs equally well.
-    func hasSameRanks(_ lhs: Route, _ rhs: Route) -> Bool {
+    package func hasSameRanks(_ lhs: Route, _ rhs: Route) -> Bool {
         guard lhs.schemeRank == rhs.schemeRank, lhs.hostRank == rhs.hostRank,
             lhs.hasWildcard == rhs.hasWildcard,
             lhs.segmentCount == rhs.segmentCount
@@ -380,7 +380,7 @@ package struct RouteIndex: Sendable {
     /// The routes that match every URL the form `segments` matches (its own route included): the
     /// candidates that could always win over it. Walks the trie like a lookup, following every
     /// edge whose matcher accepts all that the form's matcher at that position accepts.
-    func routes(
+    package func routes(
         covering segments: [SegmentMatcher], hasWildcard: Bool, scheme: String?, host: CompiledPattern.Host
     ) -> [Int32] {
         var found: [Int32] = []

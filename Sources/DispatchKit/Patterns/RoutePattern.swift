@@ -30,7 +30,7 @@
 ///
 /// A pattern is equal to another when their texts are equal. An invalid pattern (from a string
 /// literal, which cannot throw) never matches; ``error`` says why and
-/// ``DispatchCenter/validate()`` reports it with the class that declares it.
+/// `DispatchCenter.validate()` reports it with the class that declares it.
 public struct RoutePattern: Sendable, Hashable, ExpressibleByStringLiteral, CustomStringConvertible {
     /// The pattern as written.
     public let description: String
@@ -44,7 +44,7 @@ public struct RoutePattern: Sendable, Hashable, ExpressibleByStringLiteral, Cust
     /// Parses a pattern.
     ///
     /// Swift reads `RoutePattern("…")` with a string *literal* as the literal itself, which cannot
-    /// throw: check ``error`` (or ``DispatchCenter/validate()``) for literals, and use this
+    /// throw: check ``error`` (or `DispatchCenter.validate()`) for literals, and use this
     /// initializer for strings that arrive at run time (a config file, a server).
     ///
     /// - Throws: ``RoutePatternError`` naming what is wrong and where.
@@ -97,7 +97,7 @@ package struct CompiledPattern: Sendable {
 
     /// What the pattern matches, names aside: two patterns with equal shapes match the same URLs
     /// equally well (`/a/:x` and `/a/:y`).
-    var shape: Shape {
+    package var shape: Shape {
         let hostShape: Host
         switch host {
         case .parameter: hostShape = .parameter("")
@@ -108,7 +108,7 @@ package struct CompiledPattern: Sendable {
             hasWildcard: hasWildcard)
     }
 
-    struct Shape: Hashable {
+    package struct Shape: Hashable {
         var scheme: String?
         var host: Host
         var forms: Set<[SegmentMatcher]>
@@ -120,7 +120,7 @@ package struct CompiledPattern: Sendable {
     /// `/a/b/b` both as `x = "b"` and as `*` = `["b"]`. Two forms overlap when they accept a common
     /// segment at each position they share, and either have the same length or, with a trailing
     /// `*`, the longer one's extra segments can be the shorter one's wildcard.
-    var hasOverlappingForms: Bool {
+    package var hasOverlappingForms: Bool {
         for (index, form) in expansions.enumerated() {
             for other in expansions[(index + 1)...] {
                 guard form.count == other.count || hasWildcard else { continue }

@@ -2,7 +2,7 @@ import Foundation
 
 /// Why a route pattern is invalid, or why a URL could not be built from one.
 ///
-/// An invalid pattern never matches anything; ``DispatchCenter/validate()`` reports it with the
+/// An invalid pattern never matches anything; `DispatchCenter.validate()` reports it with the
 /// class that declares it. `offset` counts characters of the pattern from 0.
 public enum RoutePatternError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The pattern is the empty string.

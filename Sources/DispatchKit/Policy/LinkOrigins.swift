@@ -32,7 +32,7 @@
 /// `javascript:`, `data:` and `file:` URLs from outside never reach an activity unless a pattern
 /// names their scheme, whether origins are declared or not. With nothing else declared (``none``,
 /// the default), every other URL reaches the activities as it always did, and
-/// ``DispatchCenter/validate()`` warns that outside links of any scheme and host reach the path-only
+/// `DispatchCenter.validate()` warns that outside links of any scheme and host reach the path-only
 /// patterns.
 ///
 /// URLs the app dispatches itself (``DispatchOrigin/app``) are not checked, unless

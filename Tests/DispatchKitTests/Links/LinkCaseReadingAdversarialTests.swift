@@ -1,3 +1,4 @@
+import DispatchKitManifest
 import Foundation
 import Testing
 

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import DispatchKit
+@testable import DispatchKitManifest
 
 // validate() on typed links: each class's link type against its patterns, one diagnostic per
 // finding, naming the class, the pattern, the key and the types.

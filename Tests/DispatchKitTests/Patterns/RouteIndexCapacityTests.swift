@@ -1,6 +1,7 @@
 import Testing
 
 @testable import DispatchKit
+@testable import DispatchKitManifest
 
 // The index numbers its trie nodes and routes below `EdgeTable.capacity` (2²⁹), the bits above
 // saying what an edge leads to. These fixtures fill an index built with a capacity of 8 nodes

@@ -1,4 +1,5 @@
 import DispatchKit
+import DispatchKitManifest
 import DispatchTestSupport
 import Foundation
 

@@ -1,11 +1,12 @@
+import DispatchKit
 import Foundation
 
 // validate()'s checks of typed links: each class's link type against its patterns.
 
 extension DispatchCenter {
-    /// What ``validate()`` reports about the typed links of `activities`: for every class with a
-    /// ``DispatchActivity/linkType`` and patterns, the link type's keys (read once per type, by
-    /// ``LinkSchema``) against each valid pattern's parameters. Invalid patterns are reported
+    /// What `validate()` reports about the typed links of `activities`: for every class with a
+    /// `DispatchActivity.linkType` and patterns, the link type's keys (read once per type, by
+    /// `LinkSchema`) against each valid pattern's parameters. Invalid patterns are reported
     /// elsewhere.
     ///
     /// A type whose reading stopped at a key no made-up value fits is read again for each pattern

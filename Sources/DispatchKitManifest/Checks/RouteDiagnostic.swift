@@ -1,9 +1,12 @@
-/// A problem ``DispatchCenter/validate()`` found in the registered patterns, naming the classes
+import DispatchKit
+
+/// A problem `DispatchCenter.validate()` found in the registered patterns, naming the classes
 /// and patterns involved.
 ///
 /// ```swift
-/// for diagnostic in DispatchCenter.shared.validate() {
-///     assertionFailure(diagnostic.description)  // in DEBUG builds, at launch
+/// // In a test of the app's routes (the route tools are not linked into the app):
+/// for diagnostic in DispatchCenter.shared.validate() where diagnostic.severity == .error {
+///     print(diagnostic)
 /// }
 /// ```
 ///
@@ -15,7 +18,7 @@ public struct RouteDiagnostic: Sendable, Hashable, CustomStringConvertible {
     /// What kind of problem.
     ///
     /// The kinds whose names start with `link` compare a class's typed link
-    /// (``DispatchActivity/linkType``) with its patterns. They are found by reading the link type
+    /// (`DispatchActivity.linkType`) with its patterns. They are found by reading the link type
     /// once, without a URL: its keys, their types and whether they may be absent.
     public enum Kind: Sendable, Hashable {
         /// The pattern does not parse, so it never matches anything. An error.
@@ -28,7 +31,7 @@ public struct RouteDiagnostic: Sendable, Hashable, CustomStringConvertible {
         case shadowed
         /// The pattern's optional groups can match one URL in more than one way
         /// (`/the(/:a)(/:b)` and `/the/x`), so which parameter gets the value depends on group
-        /// order and ``RoutePattern/url(parameters:query:)`` cannot always round-trip. A warning.
+        /// order and `RoutePattern.url(parameters:query:)` cannot always round-trip. A warning.
         case ambiguousGroups
         /// The route index cannot hold the pattern, so it never matches: registering it would
         /// take the index past 2²⁹ routes or trie nodes (a route per form of a pattern, about two
@@ -41,19 +44,19 @@ public struct RouteDiagnostic: Sendable, Hashable, CustomStringConvertible {
         /// The link reads `key`, of type `type`, as required (neither optional nor an array), and
         /// the pattern does not always capture it: it has no such parameter, or only inside an
         /// optional group. A URL of the pattern must carry it in the query, or fails to decode
-        /// with ``DispatchFailure/invalidLink(_:)``. A warning.
+        /// with `DispatchFailure.invalidLink(_:)`. A warning.
         case linkRequiresQueryKey(key: String, type: String)
         /// An `<int>` parameter is read as a `type` that cannot hold every integer the pattern
         /// admits: every `Int64` (what `<int>` admits for a class without a link type). `Int8` …
         /// `Int32`, the unsigned types (no negative value), an enum of integer raw values, `Bool`;
         /// `Int` on a 32-bit platform. Such URLs reach the class and fail with
-        /// ``DispatchFailure/invalidLink(_:)`` (out of range). A warning. `Double` and `Float` are
+        /// `DispatchFailure.invalidLink(_:)` (out of range). A warning. `Double` and `Float` are
         /// not reported: they take every such integer, exactly up to 2⁵³ (`Double`) or 2²⁴
         /// (`Float`) and rounded beyond.
         case linkIntegerRange(key: String, type: String)
         /// An `<int>` parameter is read as a `type` that accepts no integer: a `UUID`, an enum
-        /// whose raw values are not integers, a ``LinkValueConvertible`` type that refuses every
-        /// integer. Every URL of the pattern fails with ``DispatchFailure/invalidLink(_:)``. An
+        /// whose raw values are not integers, a `LinkValueConvertible` type that refuses every
+        /// integer. Every URL of the pattern fails with `DispatchFailure.invalidLink(_:)`. An
         /// error.
         ///
         /// The integers tried are 0, 1, -1, the ends of `Int64` and the type's cases that are
@@ -62,11 +65,11 @@ public struct RouteDiagnostic: Sendable, Hashable, CustomStringConvertible {
         /// the URLs with those integers decode.
         case linkIntegerRefused(key: String, type: String)
         /// A `<uuid>` parameter is read as a `type` that does not accept a UUID (`Int`, an enum):
-        /// every URL of the pattern fails with ``DispatchFailure/invalidLink(_:)``. An error.
+        /// every URL of the pattern fails with `DispatchFailure.invalidLink(_:)`. An error.
         case linkUUIDRefused(key: String, type: String)
         /// The values of a `<a|b>` parameter that its property, of type `type`, does not accept
         /// (an enum without such a case): those URLs always fail with
-        /// ``DispatchFailure/invalidLink(_:)``. An error.
+        /// `DispatchFailure.invalidLink(_:)`. An error.
         case linkValuesRefused(key: String, type: String, values: [String])
         /// The cases of an enum `type`, as a URL writes them, that no value of the pattern's
         /// `<a|b>` parameter is: the pattern never reaches them (another pattern or the query
@@ -74,22 +77,22 @@ public struct RouteDiagnostic: Sendable, Hashable, CustomStringConvertible {
         case linkCasesUnreachable(key: String, type: String, cases: [String])
         /// The link type cannot be read completely without a URL, and the checks above stop at
         /// the key it names. An error when no URL can carry the type of a required key
-        /// (``LinkDecodingError/Reason/unsupported``: a nested struct, a dictionary, a set, `Data`,
+        /// (`LinkDecodingError.Reason.unsupported`: a nested struct, a dictionary, a set, `Data`,
         /// a `Date`, an array of arrays), so that every URL fails (for an optional key, see
         /// ``linkOptionalKeyUnsupported(_:)``). A note when no value of a key was found that
-        /// decodes (a ``LinkValueConvertible`` type that refuses every made-up value, a custom
+        /// decodes (a `LinkValueConvertible` type that refuses every made-up value, a custom
         /// `init(from:)` that refuses them): a pattern that lists the key's values (`<a|b>`) is
         /// checked with them, and any other is checked only for the names of the keys after it.
         case linkUnreadable(LinkDecodingError)
-        /// The center declares no ``LinkOrigins`` (``DispatchCenter/linkOrigins``), so links from
+        /// The center declares no `LinkOrigins` (`DispatchCenter.linkOrigins`), so links from
         /// outside the app of any scheme and host reach the path-only patterns of the classes named,
         /// which admit outside sources (`https://evil.example/product/42` from a notification
         /// reaches the product page). A warning.
         case linkOriginsUndeclared
         /// An optional key of the link has a type no URL can carry
-        /// (``LinkDecodingError/Reason/unsupported``: `var at: Date?`, a nested struct, a
+        /// (`LinkDecodingError.Reason.unsupported`: `var at: Date?`, a nested struct, a
         /// dictionary). A URL without the key decodes, with the property `nil`; a URL that
-        /// carries it, in the path or the query, fails with ``DispatchFailure/invalidLink(_:)``.
+        /// carries it, in the path or the query, fails with `DispatchFailure.invalidLink(_:)`.
         /// So no URL gives the property a value. The checks above stop at the key, as for
         /// ``linkUnreadable(_:)``: the keys after it are checked only by name. An error.
         case linkOptionalKeyUnsupported(LinkDecodingError)
@@ -101,8 +104,8 @@ public struct RouteDiagnostic: Sendable, Hashable, CustomStringConvertible {
         /// ``linkCasesUnreachable(key:type:cases:)`` cannot be checked. A note: conform the enum
         /// to `CaseIterable`.
         case linkCasesUnknown(key: String, type: String)
-        /// A case of the module link `link` has no route in its ``DispatchLink/routes``:
-        /// no URL opens it, and ``DispatchCenter/url(for:)`` cannot build one for it. Found when
+        /// A case of the module link `link` has no route in its `DispatchLink.routes`:
+        /// no URL opens it, and `DispatchCenter.url(for:)` cannot build one for it. Found when
         /// the enum's cases can be listed (2 to 255 cases). An error.
         case linkCaseWithoutRoute(case: String, link: String)
         /// The case a route of the module link `link` opens could not be found: it is found by
@@ -117,7 +120,7 @@ public struct RouteDiagnostic: Sendable, Hashable, CustomStringConvertible {
         case linkCaseValueUnlabeled(case: String, key: String, link: String)
     }
 
-    /// How much a diagnostic matters, from ``note`` to ``error``.
+    /// How much a diagnostic matters, from `note` to `error`.
     public enum Severity: Int, Sendable, Hashable, Comparable, CaseIterable, CustomStringConvertible {
         /// Worth a look, possibly deliberate: the routes work as declared.
         case note

@@ -1,14 +1,17 @@
+import DispatchKit
+
 extension DispatchCenter {
     /// Checks the registered patterns and reports what would surprise you at run time: invalid
     /// patterns, conflicts between classes, patterns no URL can reach, ambiguous optional groups,
     /// and typed links that disagree with their class's patterns.
     ///
-    /// Call it at launch in debug builds, or in a test (`#expect(center.validate().isEmpty)`).
+    /// Call it in a test of the app's routes (`#expect(center.validate().isEmpty)`): it is one of
+    /// the route tools, which the app itself does not link.
     /// Each diagnostic has a ``RouteDiagnostic/severity``: to fail on errors only, keep
     /// `validate().filter { $0.severity == .error }`.
     /// It also reports the patterns the route index could not hold.
     ///
-    /// For a class with a ``DispatchActivity/linkType``, the link type is read once, without a
+    /// For a class with a `DispatchActivity.linkType`, the link type is read once, without a
     /// URL, and each of the class's patterns is compared with it: a parameter the type lacks
     /// (``RouteDiagnostic/Kind/linkLacksParameter(key:link:)``), a required key the pattern does not
     /// always capture (``RouteDiagnostic/Kind/linkRequiresQueryKey(key:type:)``), an `<int>` read as a
@@ -36,7 +39,7 @@ extension DispatchCenter {
     }
 
     /// The warning that outside links of any origin reach the path-only patterns of the classes
-    /// that admit outside sources, for a center that declares no ``linkOrigins``; `nil` when no
+    /// that admit outside sources, for a center that declares no `linkOrigins`; `nil` when no
     /// such pattern exists.
     private func undeclaredOriginsDiagnostic() -> RouteDiagnostic? {
         var activities: [String] = []
@@ -54,7 +57,7 @@ extension DispatchCenter {
         return RouteDiagnostic(kind: .linkOriginsUndeclared, activities: activities, patterns: patterns)
     }
 
-    /// ``validate()`` of the classes of `snapshot`, for a snapshot the center did not build.
+    /// `validate()` of the classes of `snapshot`, for a snapshot the center did not build.
     static func validate(_ snapshot: RegistrySnapshot) -> [RouteDiagnostic] {
         let index = snapshot.index
         var unindexed: Set<PatternKey> = []
