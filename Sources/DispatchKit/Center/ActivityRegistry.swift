@@ -32,7 +32,7 @@ struct ActivityRegistry {
 
     /// Consultation order: higher priority first, then registration order.
     func ordered() -> [(activity: DispatchActivity.Type, priority: Int)] {
-        entries.sorted { lhs, rhs in
+        entries.sortedByPosition { lhs, rhs in
             lhs.priority != rhs.priority ? lhs.priority > rhs.priority : lhs.sequence < rhs.sequence
         }.map { ($0.activity, $0.priority) }
     }

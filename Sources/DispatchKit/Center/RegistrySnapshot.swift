@@ -114,10 +114,7 @@ package final class RegistrySnapshot: Sendable {
         }
         // A case's own priority may place it apart from its class; the order is otherwise kept.
         if hasCaseRoutes {
-            units = units.enumerated().sorted {
-                $0.element.priority != $1.element.priority
-                    ? $0.element.priority > $1.element.priority : $0.offset < $1.offset
-            }.map(\.element)
+            units = units.sortedByPosition { $0.priority > $1.priority }
         }
         builder.reserve(patterns: patternCount)
         var invalid: [InvalidPattern] = []
@@ -194,7 +191,7 @@ package final class RegistrySnapshot: Sendable {
     func firstClaim(for url: DispatchURL, naming undeclared: LinkOrigins.Undeclared) -> Claim? {
         let segments = url.paths.count
         // Higher priority first (a lower level), then the more specific route, as for any URL.
-        let found = index.routes(matching: url, naming: undeclared).all.sorted {
+        let found = index.routes(matching: url, naming: undeclared).all.sortedByPosition {
             let (left, right) = (index.level(of: $0), index.level(of: $1))
             return left != right ? left < right : index.precedes($0, $1, segments: segments)
         }
@@ -228,7 +225,7 @@ package final class RegistrySnapshot: Sendable {
             }
         } else {
             let segments = url.paths.count
-            let found = matches.all.sorted { index.precedes($0, $1, segments: segments) }
+            let found = matches.all.sortedByPosition { index.precedes($0, $1, segments: segments) }
             found.withUnsafeBufferPointer { visit($0, url, body) }
         }
     }

@@ -80,8 +80,10 @@ public struct NotificationPayload: Sendable, CustomStringConvertible {
         case let string as String:
             return string.debugDescription
         case let dictionary as [String: Any]:
-            let entries = dictionary.map { ($0.key, describe($0.value, depth: depth + 1)) }
-            return "{" + entries.sorted { $0.0 < $1.0 }.map { "\($0): \($1)" }.joined(separator: ", ") + "}"
+            let entries = dictionary.keys.sorted().map { key in
+                "\(key): " + (dictionary[key].map { describe($0, depth: depth + 1) } ?? "")
+            }
+            return "{" + entries.joined(separator: ", ") + "}"
         case let array as [Any]:
             return "[" + array.map { describe($0, depth: depth + 1) }.joined(separator: ", ") + "]"
         default:

@@ -37,7 +37,7 @@ extension RoutePattern {
         let (host, paths) = try pattern.build(parameters: parameters)
         return DispatchURL(
             scheme: pattern.scheme, host: host, paths: paths,
-            queryItems: query.sorted { $0.key < $1.key }.map { URLQueryItem(name: $0.key, value: $0.value) })
+            queryItems: query.keys.sorted().map { URLQueryItem(name: $0, value: query[$0]) })
     }
 
     fileprivate static func fill(
