@@ -1,4 +1,5 @@
 import DispatchKit
+import DispatchKitRules
 import Foundation
 
 // The code blocks of the doc comments in Policy/RedirectRules*.swift.
