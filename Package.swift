@@ -24,6 +24,9 @@ let package = Package(
         // test target and the command-line tool, never needed by the app itself to run.
         .library(name: "DispatchKitManifest", targets: ["DispatchKitManifest"]),
         .executable(name: "SampleApp", targets: ["SampleApp"]),
+        // The redirect rules and their JSON reader: for an app that sends links elsewhere by rules
+        // it downloads (DispatchPolicy.md, "Redirect and downgrade rules").
+        .library(name: "DispatchKitRules", targets: ["DispatchKitRules"]),
         .executable(name: "dispatch-manifest", targets: ["DispatchManifestTool"]),
     ],
     dependencies: benchmarkWithRoutingKit
@@ -31,19 +34,25 @@ let package = Package(
     targets: [
         .target(name: "DispatchKit", swiftSettings: settings),
         .target(name: "DispatchKitUI", dependencies: ["DispatchKit"], swiftSettings: settings),
-        .target(name: "DispatchKitManifest", dependencies: ["DispatchKit"], swiftSettings: settings),
+        // The rule checks need the rules, and the manifest reader their JSON scan.
+        .target(
+            name: "DispatchKitManifest", dependencies: ["DispatchKit", "DispatchKitRules"],
+            swiftSettings: settings),
+        .target(name: "DispatchKitRules", dependencies: ["DispatchKit"], swiftSettings: settings),
         .executableTarget(
             // DispatchKitManifest for `--export manifest|aasa|android`: the sample is a console demo
             // that also shows the route tools, not an app that ships (an app imports DispatchKit
-            // only, and DispatchKitManifest in its test target).
-            name: "SampleApp", dependencies: ["DispatchKit", "DispatchKitManifest"], path: "SampleApp",
+            // only, and DispatchKitManifest in its test target). DispatchKitRules for `--rules`.
+            name: "SampleApp", dependencies: ["DispatchKit", "DispatchKitManifest", "DispatchKitRules"],
+            path: "SampleApp",
             // The example rules document, read at run time with --rules (DispatchPolicy.md, "Redirect
             // and downgrade rules"). manifest-3.0.json: the routes of an earlier release, for
             // `dispatch-manifest diff` (TheRouteManifest.md).
             exclude: ["redirect-rules.json", "manifest-3.0.json"], swiftSettings: settings),
         // The command-line tool over manifest files (TheRouteManifest.md).
         .executableTarget(
-            name: "DispatchManifestTool", dependencies: ["DispatchKit", "DispatchKitManifest"],
+            name: "DispatchManifestTool",
+            dependencies: ["DispatchKit", "DispatchKitManifest", "DispatchKitRules"],
             swiftSettings: settings),
         .executableTarget(
             name: "DispatchBenchmark",
@@ -55,7 +64,7 @@ let package = Package(
         // (scripts/fuzz.sh). The seed corpus is Tests/Fuzz/corpus.
         .executableTarget(
             name: "DispatchFuzz",
-            dependencies: ["DispatchKit", "DispatchKitManifest", "DispatchTestSupport"],
+            dependencies: ["DispatchKit", "DispatchKitManifest", "DispatchKitRules", "DispatchTestSupport"],
             path: "Tests/Fuzz/DispatchFuzz", swiftSettings: settings),
         // What the tests, the fuzzer and the benchmark share: the reference router and the seeded
         // generator. Not a product.
@@ -68,13 +77,14 @@ let package = Package(
             name: "ConfigurationErrorProbe", dependencies: ["DispatchKit"],
             path: "Tests/ConfigurationErrorProbe",
             swiftSettings: settings),
-        // The tests of both library modules: the manifest tests (Manifest/, which import
-        // DispatchKitManifest) share the route generators and link fixtures of the others, and some
-        // tests compare the two (both JSON readers, every public type name, every printed value).
+        // The tests of the library modules: the manifest tests (Manifest/, which import
+        // DispatchKitManifest) and the rules tests (which import DispatchKitRules) share the route
+        // generators and link fixtures of the others, and some tests compare the two (both JSON readers, every public type name, every printed value).
         .testTarget(
             name: "DispatchKitTests",
             dependencies: [
-                "DispatchKit", "DispatchKitManifest", "DispatchTestSupport", "ConfigurationErrorProbe",
+                "DispatchKit", "DispatchKitManifest", "DispatchKitRules", "DispatchTestSupport",
+                "ConfigurationErrorProbe",
             ],
             swiftSettings: settings),
         .testTarget(
@@ -82,7 +92,8 @@ let package = Package(
             dependencies: ["DispatchManifestTool", "DispatchKit", "DispatchKitManifest"],
             swiftSettings: settings),
         .testTarget(
-            name: "SampleAppTests", dependencies: ["SampleApp", "DispatchKit", "DispatchKitManifest"],
+            name: "SampleAppTests",
+            dependencies: ["SampleApp", "DispatchKit", "DispatchKitManifest", "DispatchKitRules"],
             swiftSettings: settings),
         // The code blocks of the README and the DocC articles, read from the documents
         // (scripts/doc-blocks.sh) and compiled by a test as a user's code (public API only) with the
@@ -90,7 +101,7 @@ let package = Package(
         // each block is one).
         .testTarget(
             name: "DocumentationExamples",
-            dependencies: ["DispatchKit", "DispatchKitManifest", "DispatchKitUI"],
+            dependencies: ["DispatchKit", "DispatchKitManifest", "DispatchKitRules", "DispatchKitUI"],
             swiftSettings: settings),
         // The routes of the iOS example app (Examples/Shop), which its two app targets compile, as a
         // module the tests below reach on Linux. Not a product.

@@ -19,10 +19,11 @@
 #
 # Targets, in dependency order; each is compiled when its folder holds .swift files:
 #   Sources/DispatchKit                        module DispatchKit
-#   Sources/DispatchKitManifest                module DispatchKitManifest (imports DispatchKit; an
-#                                              app's test target imports it)
+#   Sources/DispatchKitRules                   module DispatchKitRules (imports DispatchKit)
+#   Sources/DispatchKitManifest                module DispatchKitManifest (imports DispatchKit and
+#                                              DispatchKitRules; an app's test target imports it)
 #   Sources/DispatchKitUI                      module DispatchKitUI (imports DispatchKit)
-#   Tests/DocumentationExamples/InAnIOSApp     module InAnIOSAppExamples (imports all three)
+#   Tests/DocumentationExamples/InAnIOSApp     module InAnIOSAppExamples (imports all four)
 #   Examples/Shop/Routes                       module ExampleShopRoutes (the example app's routes;
 #                                              its app code needs more of UIKit and SwiftUI than
 #                                              the stubs hold: scripts/real-sdk-check.sh compiles it)
@@ -57,6 +58,7 @@ declare -A platform_word=([ios]=iOS [macos]=macOS [tvos]=tvOS [watchos]=watchOS)
 # name|folder. Each target sees the modules of the ones above it.
 targets=(
     "DispatchKit|Sources/DispatchKit"
+    "DispatchKitRules|Sources/DispatchKitRules"
     "DispatchKitManifest|Sources/DispatchKitManifest"
     "DispatchKitUI|Sources/DispatchKitUI"
     "InAnIOSAppExamples|Tests/DocumentationExamples/InAnIOSApp"

@@ -1,12 +1,14 @@
 #!/usr/bin/env bash
-# Builds the DocC documentation of DispatchKit and of DispatchKitManifest (the route tools) and
-# fails on any warning.
+# Builds the DocC documentation of DispatchKit, of DispatchKitManifest (the route tools) and of
+# DispatchKitRules (the redirect rules) and fails on any warning.
 #
-#   scripts/docs.sh            (the archives land in .build-docs/DispatchKit.doccarchive and
-#                              .build-docs/DispatchKitManifest.doccarchive)
+#   scripts/docs.sh            (the archives land in .build-docs/DispatchKit.doccarchive,
+#                              .build-docs/DispatchKitManifest.doccarchive and
+#                              .build-docs/DispatchKitRules.doccarchive)
 #
 # No swift-docc-plugin: the toolchain's `docc` converts each catalog
-# (Sources/DispatchKit/DispatchKit.docc, Sources/DispatchKitManifest/DispatchKitManifest.docc) with
+# (Sources/DispatchKit/DispatchKit.docc, Sources/DispatchKitManifest/DispatchKitManifest.docc,
+# Sources/DispatchKitRules/DispatchKitRules.docc) with
 # its module's symbol graph. Warnings are errors, and they come from two places: the catalogs'
 # articles, and the `///` comments in the Swift sources (a ``link`` to a symbol that was renamed, a
 # parameter the comment does not document). docc prints the file and line of each.
@@ -30,7 +32,8 @@ docc="$(dirname "$(readlink -f "$(command -v swift)")")/docc"
 # out what the library adds to other modules' types (`parameters.int("id")` on Dictionary).
 flags=(-Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc "$graphs"
     -Xswiftc -emit-extension-block-symbols)
-# DispatchKitManifest depends on DispatchKit: one build writes both modules' graphs.
+# DispatchKitManifest depends on DispatchKit and DispatchKitRules: one build writes the three
+# modules' graphs.
 build_graphs() {
     swift build --target DispatchKitManifest --scratch-path "$scratch" "${flags[@]}"
 }
@@ -42,7 +45,7 @@ if [ -f "$stamp" ] && [ "$(cat "$stamp")" != "${flags[*]}" ]; then
     rm -rf "$scratch"
 fi
 
-echo "== symbol graphs of DispatchKit and DispatchKitManifest (in $graphs)"
+echo "== symbol graphs of DispatchKit, DispatchKitRules and DispatchKitManifest (in $graphs)"
 mkdir -p "$graphs"
 printf '%s' "${flags[*]}" >"$stamp"
 build_graphs
@@ -52,14 +55,14 @@ stale() { # stale MODULE: the module's graph is missing or older than one of its
     local graph="$graphs/$1.symbols.json"
     [ ! -f "$graph" ] || [ -n "$(find "Sources/$1" -name '*.swift' -newer "$graph" -print -quit)" ]
 }
-if stale DispatchKit || stale DispatchKitManifest; then
+if stale DispatchKit || stale DispatchKitManifest || stale DispatchKitRules; then
     echo "== the symbol graph is missing or stale: rebuilding $scratch from scratch"
     rm -rf "$scratch"
     mkdir -p "$graphs"
     build_graphs
 fi
 
-for module in DispatchKit DispatchKitManifest; do
+for module in DispatchKit DispatchKitManifest DispatchKitRules; do
     # The module's own graphs only (MODULE.symbols.json and its extensions, MODULE@Other.symbols.json):
     # docc documents one module per catalog.
     own="$scratch/symbol-graphs-$module"

@@ -24,10 +24,11 @@
 # then the SIL diagnostic passes: definite initialization, region-based isolation, …; no code
 # generation unless --codegen):
 #   Sources/DispatchKit                      module DispatchKit
-#   Sources/DispatchKitManifest              module DispatchKitManifest (imports DispatchKit; an
-#                                            app's test target imports it)
+#   Sources/DispatchKitRules                 module DispatchKitRules (imports DispatchKit)
+#   Sources/DispatchKitManifest              module DispatchKitManifest (imports DispatchKit and
+#                                            DispatchKitRules; an app's test target imports it)
 #   Sources/DispatchKitUI                    module DispatchKitUI (imports DispatchKit)
-#   Tests/DocumentationExamples/InAnIOSApp   module InAnIOSAppExamples (imports all three), if present
+#   Tests/DocumentationExamples/InAnIOSApp   module InAnIOSAppExamples (imports all four), if present
 #   the code blocks of the README and the DocC articles that import UIKit or SwiftUI, for iOS
 #   only: scripts/doc-blocks.sh writes them out, and each unit (a block and the blocks that
 #   continue it) is a module of its own, Doc_<document>_<line>, compiled as an app's code (no
@@ -547,10 +548,15 @@ check_platform() { # PLATFORM
 
     step DispatchKit Sources/DispatchKit
     if [ -n "${built[DispatchKit]:-}" ]; then
-        step DispatchKitManifest Sources/DispatchKitManifest
+        step DispatchKitRules Sources/DispatchKitRules
+        if [ -n "${built[DispatchKitRules]:-}" ]; then
+            step DispatchKitManifest Sources/DispatchKitManifest
+        else
+            printf '%-22s not compiled: DispatchKitRules failed\n' DispatchKitManifest
+        fi
         step DispatchKitUI Sources/DispatchKitUI
     else
-        printf '%-22s not compiled: DispatchKit failed\n' DispatchKitManifest DispatchKitUI
+        printf '%-22s not compiled: DispatchKit failed\n' DispatchKitRules DispatchKitManifest DispatchKitUI
     fi
     if [ -d Tests/DocumentationExamples/InAnIOSApp ]; then
         if [ -n "${built[DispatchKitUI]:-}" ] && [ -n "${built[DispatchKitManifest]:-}" ]; then

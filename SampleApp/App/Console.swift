@@ -1,5 +1,6 @@
 import DispatchKit
 import DispatchKitManifest
+import DispatchKitRules
 import Foundation
 
 /// The sample's front door: dispatches URLs the way an app receives deep links, and answers the

@@ -1,5 +1,6 @@
 import DispatchKit
 import DispatchKitManifest
+import DispatchKitRules
 import Foundation
 
 // The commands that check documents: validate, diff and check-rules.

@@ -18,7 +18,7 @@ extension DispatchCenter {
         var urlLimits = DispatchURL.Limits.default
         /// ``DispatchCenter/allowedApplications`` (DispatchCenter+Exposure.swift).
         var allowedApplications: Set<String>?
-        /// ``DispatchCenter/maximumRedirects`` (DispatchCenter+RedirectRules.swift).
+        /// ``DispatchCenter/maximumRedirects`` (DispatchCenter+Redirects.swift).
         var redirectLimit = 8
         /// ``DispatchCenter/maximumQueuedDispatches`` (DispatchCenter+Readiness.swift).
         var queueLimit = 32
@@ -66,12 +66,6 @@ extension DispatchCenter {
         /// The case of the module link whose URL was built last, when the URL reads back as
         /// written: set by building the URL, read and cleared by the dispatch of its value.
         var builtCase: String?
-    }
-
-    /// The redirect rules in force (DispatchCenter+RedirectRules.swift).
-    struct Redirection {
-        var rules = RedirectRules()
-        var environment = RedirectRules.Environment(appVersion: DispatchCenter.bundleVersion)
     }
 
     /// Readiness and the queue of dispatches waiting for it (DispatchCenter+Readiness.swift).

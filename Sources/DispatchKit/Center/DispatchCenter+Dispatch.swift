@@ -53,7 +53,7 @@ extension DispatchCenter {
     /// 1. duplicates: with a ``duplicateWindow``, the same URL again within it is
     ///    ``DispatchFailure/duplicate(within:)``;
     /// 2. readiness: a center that is not ``isReady`` queues the dispatch;
-    /// 3. redirect rules (``redirectRules``) may send the URL elsewhere;
+    /// 3. redirect rules (`redirectRules`, in DispatchKitRules) may send the URL elsewhere;
     /// 4. the claimant is found (else the ``fallback``, else ``DispatchFailure/unmatched(_:)``); a URL
     ///    from outside whose origin the app did not declare (``linkOrigins``) is claimed only by a
     ///    pattern that names its scheme or host, else refused;

@@ -51,7 +51,7 @@ public final class DispatchCenter {
     // DispatchCenter+Dispatch, the limits it keeps to in +Limits, the fallback in +Fallback, and
     // typed links in +Links. Each policy stage lives in Policy/, next to the types it drives:
     // DispatchCenter+Duplicates, +Readiness (the guarded way in that runs them is +Admission),
-    // +RedirectRules, +Exposure, +Interceptors, +Events. Registration and lookup:
+    // +Redirects, +Exposure, +Interceptors, +Events. Registration and lookup:
     // Center/DispatchCenter+Registration and +Lookup; destinations and removal: +Destinations;
     // awaiting dispatches and the queue's runs: +Async; links from the system:
     // Intake/IncomingLink.swift.
@@ -73,8 +73,9 @@ public final class DispatchCenter {
     var valueDispatch = ValueDispatch()
     /// The interceptors in consultation order.
     var interceptorChain = InterceptorChain()
-    /// The redirect rules and what their conditions are checked against.
-    var redirection = Redirection()
+    /// The redirect rules and what their conditions are checked against, when DispatchKitRules
+    /// has set them (``redirector``).
+    var redirection: (any DispatchRedirector)?
     /// Whether the app is ready, and the dispatches waiting until it is.
     var readiness = Readiness()
     /// The recent URLs, when double taps are filtered.
@@ -98,7 +99,7 @@ public final class DispatchCenter {
     var cachedSnapshot: RegistrySnapshot?
     /// `!interceptorChain.isEmpty`.
     var hasInterceptors = false
-    /// `!redirection.rules.isEmpty`.
+    /// `!(redirection?.isEmpty ?? true)`.
     var hasRedirectRules = false
     /// `linkOrigins.checksAppDispatches`: whether the app's own dispatches have their origin
     /// checked too.

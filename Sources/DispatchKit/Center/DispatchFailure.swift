@@ -46,7 +46,7 @@ public enum DispatchFailure: Error, CustomStringConvertible, CustomDebugStringCo
     /// A redirect rule or an interceptor redirected a URL back to one already in its chain (the associated value:
     /// every URL of the chain, the repeated one last). Nothing ran.
     case redirectLoop([DispatchURL])
-    /// Redirect rule number `rule` (its index in ``DispatchCenter/redirectRules``) built a URL
+    /// Redirect rule number `rule` (its index in `DispatchCenter.redirectRules`) built a URL
     /// that ``DispatchCenter/urlLimits`` refuse (`error` says which limit): a link the center
     /// would not accept as input is not dispatched as a redirect either. Nothing ran.
     case invalidRedirectTarget(rule: Int, error: DispatchURLError)

@@ -93,7 +93,8 @@ extension CompiledPattern {
     ///   class with a link type.
     /// - Throws: The same errors as ``RoutePattern/url(parameters:query:)``, except
     ///   ``RoutePatternError/invalidPattern(_:)``.
-    func build(parameters: [String: String], unboundedIntegers: Bool = false) throws(RoutePatternError)
+    package func build(parameters: [String: String], unboundedIntegers: Bool = false)
+        throws(RoutePatternError)
         -> (host: String?, paths: [String])
     {
         var used: Set<String> = []

@@ -14,18 +14,22 @@ extension RoutePattern {
     /// ``match(_:)``, with `<int>` admitting integers of any length when `unboundedIntegers` is
     /// set: how a class with a ``DispatchActivity/linkType`` matches.
     package func match(_ url: DispatchURL, unboundedIntegers: Bool) -> RouteMatch? {
-        guard case .success(let pattern) = compiled,
-            let form = pattern.bestForm(for: url, unboundedIntegers: unboundedIntegers)
-        else { return nil }
-        let hostParameter: String?
-        if case .parameter(let name) = pattern.host { hostParameter = name } else { hostParameter = nil }
-        return RouteMatch(
-            capturing: pattern.expansions[form], hostParameter: hostParameter,
-            hasWildcard: pattern.hasWildcard, in: url)
+        guard case .success(let pattern) = compiled else { return nil }
+        return pattern.match(url, unboundedIntegers: unboundedIntegers)
     }
 }
 
 extension CompiledPattern {
+    /// ``RoutePattern/match(_:)`` of a pattern parsed once, for callers that match it on every
+    /// dispatch (the redirect rules).
+    package func match(_ url: DispatchURL, unboundedIntegers: Bool = false) -> RouteMatch? {
+        guard let form = bestForm(for: url, unboundedIntegers: unboundedIntegers) else { return nil }
+        let hostParameter: String?
+        if case .parameter(let name) = host { hostParameter = name } else { hostParameter = nil }
+        return RouteMatch(
+            capturing: expansions[form], hostParameter: hostParameter, hasWildcard: hasWildcard, in: url)
+    }
+
     func acceptsSchemeAndHost(of url: DispatchURL) -> Bool {
         if let scheme, url.scheme != scheme { return false }
         switch host {

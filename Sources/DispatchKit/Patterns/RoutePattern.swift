@@ -162,7 +162,7 @@ package enum SegmentMatcher: Sendable, Hashable {
         }
     }
 
-    var parameterName: String? {
+    package var parameterName: String? {
         if case .parameter(let name, _) = self { return name }
         return nil
     }

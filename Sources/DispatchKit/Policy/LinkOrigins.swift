@@ -122,7 +122,7 @@ public struct LinkOrigins: Sendable, Hashable, CustomStringConvertible {
 
     /// What a URL from outside must have a pattern name to reach an activity, or `nil` when its
     /// origin is the app's.
-    enum Undeclared: Equatable {
+    package enum Undeclared: Equatable {
         /// A web URL on a host (and port, if the URL names one) the app did not declare: only a
         /// pattern naming the host claims it.
         case host(String, port: Int?)

@@ -4,10 +4,10 @@
 extension UInt8 {
     static let space = UInt8(ascii: " ")
     static let percent = UInt8(ascii: "%")
-    static let plus = UInt8(ascii: "+")
-    static let minus = UInt8(ascii: "-")
-    static let dot = UInt8(ascii: ".")
-    static let slash = UInt8(ascii: "/")
+    package static let plus = UInt8(ascii: "+")
+    package static let minus = UInt8(ascii: "-")
+    package static let dot = UInt8(ascii: ".")
+    package static let slash = UInt8(ascii: "/")
     static let colon = UInt8(ascii: ":")
     static let questionMark = UInt8(ascii: "?")
     static let numberSign = UInt8(ascii: "#")
@@ -16,14 +16,14 @@ extension UInt8 {
     static let at = UInt8(ascii: "@")
     static let leftBracket = UInt8(ascii: "[")
     static let rightBracket = UInt8(ascii: "]")
-    static let backslash = UInt8(ascii: "\\")
+    package static let backslash = UInt8(ascii: "\\")
 
     package var isASCIILetter: Bool {
         (self | 0x20) >= UInt8(ascii: "a") && (self | 0x20) <= UInt8(ascii: "z")
     }
     var isASCIIUppercase: Bool { self >= UInt8(ascii: "A") && self <= UInt8(ascii: "Z") }
     package var isASCIIDigit: Bool { self >= UInt8(ascii: "0") && self <= UInt8(ascii: "9") }
-    var isASCIIHexDigit: Bool {
+    package var isASCIIHexDigit: Bool {
         isASCIIDigit || ((self | 0x20) >= UInt8(ascii: "a") && (self | 0x20) <= UInt8(ascii: "f"))
     }
 
@@ -32,7 +32,7 @@ extension UInt8 {
     var isDisallowedASCII: Bool { self <= 0x20 || self == 0x7F || self == .backslash }
 
     /// The value of a hex digit; only called on bytes that passed `isASCIIHexDigit`.
-    init(hexDigit byte: UInt8) {
+    package init(hexDigit byte: UInt8) {
         self = byte.isASCIIDigit ? byte - UInt8(ascii: "0") : (byte | 0x20) - UInt8(ascii: "a") + 10
     }
 }

@@ -43,7 +43,7 @@ public struct DispatchURL: Sendable, Hashable, CustomStringConvertible {
     /// A URL without an authority has no user information, so there it carries another fact:
     /// `""` marks an opaque path (see ``hasOpaquePath``). That costs the common URL nothing: no
     /// field to store, and `==` and `hash(into:)` already compare it.
-    let userinfo: String?
+    package let userinfo: String?
     /// The host, percent-decoded and lowercased, or `nil` if the URL has no authority or an empty
     /// one (`file:///x`). An IPv6 literal is given without its brackets (`"::1"`).
     ///
@@ -118,7 +118,7 @@ public struct DispatchURL: Sendable, Hashable, CustomStringConvertible {
     /// The query as written after `?` (validated, still encoded), or `nil` if there is none.
     /// Decoded only when read: most activities never look at the query. Cut from ``tail`` on each
     /// read when that holds the path too, which the usual URL's does not.
-    var rawQuery: String? {
+    package var rawQuery: String? {
         guard tailHoldsPath, let tail else { return tail }
         return tail.utf8.firstIndex(of: .questionMark).map { String(tail[tail.utf8.index(after: $0)...]) }
     }
@@ -217,7 +217,7 @@ public struct DispatchURL: Sendable, Hashable, CustomStringConvertible {
     /// Whether the path was written without a leading `/` after a scheme and no authority
     /// (`mailto:a@b.c`, `javascript:alert(1)`: RFC 3986's rootless path), so that ``description``
     /// writes it back that way. ``paths`` are the same either way; only a non-empty path is opaque.
-    var hasOpaquePath: Bool { host == nil && userinfo != nil }
+    package var hasOpaquePath: Bool { host == nil && userinfo != nil }
 
     /// An opaque path's URL: the marker ``userinfo`` holds where there is no authority.
     static func opaque(

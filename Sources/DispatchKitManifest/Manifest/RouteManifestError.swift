@@ -1,4 +1,5 @@
 import DispatchKit
+import DispatchKitRules
 
 /// Why a manifest document was refused: where (a path such as `routes[3].pattern`) and what.
 public struct RouteManifestError: Error, Sendable, Hashable, CustomStringConvertible {

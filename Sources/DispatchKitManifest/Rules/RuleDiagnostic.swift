@@ -1,4 +1,5 @@
 import DispatchKit
+import DispatchKitRules
 
 /// What an offline check of a redirect rules document against the routes of a ``RouteManifest``
 /// found: a problem the server should fix before it sends the rules to apps (``isProblem``), or a

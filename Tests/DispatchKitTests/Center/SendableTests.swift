@@ -1,4 +1,5 @@
 import DispatchKit
+import DispatchKitRules
 import Testing
 
 // Compile-only checks: this file does not build if one of these types stops being `Sendable`.

@@ -1,4 +1,5 @@
 import DispatchKit
+import DispatchKitRules
 import Testing
 
 private func url(_ string: String) throws -> DispatchURL { try DispatchURL(string: string) }

@@ -1,4 +1,5 @@
 import DispatchKit
+import DispatchKitRules
 import Testing
 
 // Links that do not decode, under attack: the class's choice against the center's, fallbacks of

@@ -1,5 +1,6 @@
 import DispatchKit
 import DispatchKitManifest
+import DispatchKitRules
 import Foundation
 import Testing
 

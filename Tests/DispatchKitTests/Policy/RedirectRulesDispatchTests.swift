@@ -1,4 +1,5 @@
 import DispatchKit
+import DispatchKitRules
 import Foundation
 import Testing
 
@@ -141,6 +142,41 @@ struct RedirectRulesDispatchTests {
         #expect(
             center.dispatch("cono://test.com/product/42", userInfo: journal.userInfo).activity
                 is NativeProduct)
+    }
+
+    // The rules and their environment are one value the center holds for DispatchKitRules: each
+    // setter must keep what the other set.
+    @Test func anEnvironmentSetBeforeTheRulesIsTheOneTheyAreCheckedAgainst() throws {
+        let center = center()
+        center.redirectEnvironment.flags = ["product-page-broken"]
+        center.redirectEnvironment.appVersion = .init("9.9")
+        center.redirectRules = try RedirectRules(json: downgrade)
+        #expect(center.redirectEnvironment.flags == ["product-page-broken"])
+        #expect(center.redirectEnvironment.appVersion == RedirectRules.Version("9.9"))
+        #expect(center.dispatch("cono://test.com/product/42").activity is WebPage)
+    }
+
+    @Test func settingTheEnvironmentKeepsTheRulesAndEmptyRulesKeepTheEnvironment() throws {
+        let center = center()
+        let rules = try RedirectRules(json: downgrade)
+        center.redirectRules = rules
+        center.redirectEnvironment.flags = ["product-page-broken"]
+        #expect(center.redirectRules == rules)
+        #expect(center.dispatch("cono://test.com/product/42").activity is WebPage)
+        center.redirectRules = RedirectRules()
+        #expect(center.redirectEnvironment.flags == ["product-page-broken"])
+        #expect(center.dispatch("cono://test.com/product/42").activity is NativeProduct)
+        center.redirectRules = rules
+        #expect(center.dispatch("cono://test.com/product/42").activity is WebPage)
+    }
+
+    @Test func aCenterWithoutRulesHasTheDefaultsAndAnEnvironmentAloneRedirectsNothing() throws {
+        let center = center()
+        #expect(center.redirectRules.isEmpty)
+        #expect(center.redirectEnvironment.flags.isEmpty)
+        center.redirectEnvironment.flags = ["product-page-broken"]
+        #expect(center.redirectRules.isEmpty)
+        #expect(center.dispatch("cono://test.com/product/42").activity is NativeProduct)
     }
 
     @Test func appVersionConditionsUseTheEnvironmentsVersion() throws {

@@ -1,4 +1,5 @@
 import DispatchKit
+import DispatchKitRules
 import Testing
 
 /// `RedirectRules.Version`: dotted non-negative integers, compared number by number.

@@ -1,16 +1,17 @@
 import Dispatch
 import DispatchKit
 import DispatchKitManifest
+import DispatchKitRules
 import Foundation
 import Testing
 
-// Every public type of DispatchKit and DispatchKitManifest, named the way an app file (or its test
+// Every public type of DispatchKit, DispatchKitRules and DispatchKitManifest, named the way an app file (or its test
 // target's) names it: unqualified, in type position, in a file that also imports Foundation and
 // Dispatch. A public name that one of those
 // modules declares too ("DispatchSource" was one: GCD's class) makes this file fail to compile,
 // "ambiguous for type lookup in this context", as it would fail in the app.
 //
-// The test below derives the list of public types from the two modules' sources at run time and fails
+// The test below derives the list of public types from the modules' sources at run time and fails
 // naming any type missing here, so that a new type cannot be forgotten: add one line per type.
 //
 // Tests/DocumentationExamples/InAnIOSApp/PublicTypeNames.swift does the same for an iOS app file,
@@ -53,6 +54,16 @@ private func nameEveryPublicType() {
     let _: LinkEncodingError.Reason.Type = LinkEncodingError.Reason.self
     let _: LinkRoute<NamedLink>.Type = LinkRoute<NamedLink>.self
     let _: (any LinkValueConvertible).Type = (any LinkValueConvertible).self
+
+    // DispatchKitRules
+    let _: RedirectRules.Type = RedirectRules.self
+    let _: RedirectRules.Condition.Type = RedirectRules.Condition.self
+    let _: RedirectRules.Environment.Type = RedirectRules.Environment.self
+    let _: RedirectRules.Rule.Type = RedirectRules.Rule.self
+    let _: RedirectRules.Version.Type = RedirectRules.Version.self
+    let _: RedirectRulesError.Type = RedirectRulesError.self
+    let _: RedirectRulesError.JSONType.Type = RedirectRulesError.JSONType.self
+    let _: RedirectRulesError.Problem.Type = RedirectRulesError.Problem.self
 
     // DispatchKitManifest
     let _: AndroidIntentFilter.Type = AndroidIntentFilter.self
@@ -129,14 +140,6 @@ private func nameEveryPublicType() {
     let _: LinkOrigins.Type = LinkOrigins.self
     let _: InvalidLinkHandling.Type = InvalidLinkHandling.self
     let _: QueuedDispatch.Type = QueuedDispatch.self
-    let _: RedirectRules.Type = RedirectRules.self
-    let _: RedirectRules.Condition.Type = RedirectRules.Condition.self
-    let _: RedirectRules.Environment.Type = RedirectRules.Environment.self
-    let _: RedirectRules.Rule.Type = RedirectRules.Rule.self
-    let _: RedirectRules.Version.Type = RedirectRules.Version.self
-    let _: RedirectRulesError.Type = RedirectRulesError.self
-    let _: RedirectRulesError.JSONType.Type = RedirectRulesError.JSONType.self
-    let _: RedirectRulesError.Problem.Type = RedirectRulesError.Problem.self
 
     // Services/
     let _: ServiceError.Type = ServiceError.self
@@ -193,17 +196,20 @@ struct PublicTypeNamesTests {
     @Test func everyPublicTypeOfTheLibraryIsNamedInThisFile() throws {
         let core = try Self.publicTypes(ofModule: "DispatchKit")
         let tools = try Self.publicTypes(ofModule: "DispatchKitManifest")
-        let declared = core.union(tools)
+        let rules = try Self.publicTypes(ofModule: "DispatchKitRules")
+        let declared = core.union(tools).union(rules)
         let named = try Self.namedTypes()
         // The scan read the sources: DispatchKit has dozens of public types, the tools a few dozen.
         #expect(core.count > 40 && tools.count > 20)
         #expect(core.contains("DispatchCenter") && core.contains("DispatchURL.Limits"))
         #expect(tools.contains("RouteManifest") && core.isDisjoint(with: tools))
+        #expect(rules.contains("RedirectRules.Rule") && core.isDisjoint(with: rules))
         let missing = declared.subtracting(named).sorted()
         #expect(
             missing.isEmpty,
             """
-            public types of DispatchKit or DispatchKitManifest that nameEveryPublicType() does not name: \
+            public types of DispatchKit, DispatchKitRules or DispatchKitManifest that nameEveryPublicType() \
+            does not name: \
             \(missing.joined(separator: ", ")). Add a `let _: T.Type = T.self` line for each.
             """)
         // What is named here and compiles exists: a name the scan did not find is a scan that
@@ -212,7 +218,8 @@ struct PublicTypeNamesTests {
         #expect(
             unfound.isEmpty,
             """
-            named here, but not found in Sources/DispatchKit or Sources/DispatchKitManifest: \
+            named here, but not found in Sources/DispatchKit, Sources/DispatchKitRules or \
+            Sources/DispatchKitManifest: \
             \(unfound.joined(separator: ", "))
             """)
     }
@@ -220,6 +227,7 @@ struct PublicTypeNamesTests {
     @Test func everyPublicTypeOfEveryModuleIsNamedInTheIOSFile() throws {
         let library = try Self.publicTypes(ofModule: "DispatchKit")
         let tools = try Self.publicTypes(ofModule: "DispatchKitManifest")
+        let rules = try Self.publicTypes(ofModule: "DispatchKitRules")
         let adapters = try Self.publicTypes(ofModule: "DispatchKitUI")
         // The scan read the adapters, whose declarations are indented under `#if canImport(…)`.
         #expect(
@@ -228,6 +236,7 @@ struct PublicTypeNamesTests {
         let named = try Self.namedTypes(in: Self.iOSFile)
         for (module, declared) in [
             ("DispatchKitUI", adapters), ("DispatchKit", library), ("DispatchKitManifest", tools),
+            ("DispatchKitRules", rules),
         ] {
             let missing = declared.subtracting(named).sorted()
             #expect(
@@ -238,12 +247,13 @@ struct PublicTypeNamesTests {
                 for each (scripts/apple-check.sh compiles it for iOS).
                 """)
         }
-        let unfound = named.subtracting(library).subtracting(tools).subtracting(adapters).sorted()
+        let unfound = named.subtracting(library).subtracting(tools).subtracting(adapters)
+            .subtracting(rules).sorted()
         #expect(
             unfound.isEmpty,
             """
             named in InAnIOSApp/PublicTypeNames.swift, but not found in Sources/DispatchKit, \
-            Sources/DispatchKitManifest or Sources/DispatchKitUI: \(unfound.joined(separator: ", "))
+            Sources/DispatchKitManifest, Sources/DispatchKitRules or Sources/DispatchKitUI: \(unfound.joined(separator: ", "))
             """)
     }
 

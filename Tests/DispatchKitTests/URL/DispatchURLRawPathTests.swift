@@ -1,3 +1,4 @@
+import DispatchKitRules
 import Foundation
 import Testing
 

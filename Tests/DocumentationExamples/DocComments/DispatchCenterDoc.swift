@@ -2,8 +2,8 @@ import DispatchKit
 import Foundation
 
 // The code blocks of the doc comments in Center/DispatchCenter.swift and its extensions, and in
-// DispatchResult.swift and DispatchFailure.swift. The one of `redirectRules` is the README's
-// (readme-redirect-rules).
+// DispatchResult.swift and DispatchFailure.swift. Those of `redirectRules` and
+// `redirectEnvironment`, in DispatchKitRules: RedirectRulesDoc.swift.
 enum DispatchCenterDoc {
     // snippet: doc-center
     final class MineActivity: DispatchActivity {
@@ -25,12 +25,6 @@ enum DispatchCenterDoc {
         if let failure = result.failure { print(failure) }
     }
     // snippet: end
-
-    @MainActor static func flags() {
-        // snippet: doc-center-flags
-        DispatchCenter.shared.redirectEnvironment.flags.insert("product-page-broken")
-        // snippet: end
-    }
 
     // snippet: doc-center-ready
     @MainActor func launch(center: DispatchCenter, launchURL: URL) {

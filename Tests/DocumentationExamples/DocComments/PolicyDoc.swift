@@ -1,7 +1,8 @@
 import DispatchKit
 import Foundation
 
-// The code blocks of the doc comments in Policy/ (those of RedirectRules*: RedirectRulesDoc.swift).
+// The code blocks of the doc comments in Policy/ (those of the redirect rules, in DispatchKitRules:
+// RedirectRulesDoc.swift).
 enum DispatchExposureDoc {
     // snippet: doc-exposure
     final class ProductActivity: DispatchActivity {

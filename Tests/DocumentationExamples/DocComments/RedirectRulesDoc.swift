@@ -1,7 +1,8 @@
 import DispatchKit
+import DispatchKitRules
 import Foundation
 
-// The code blocks of the doc comments in Policy/RedirectRules*.swift.
+// The code blocks of the doc comments of DispatchKitRules (Sources/DispatchKitRules).
 enum RedirectRulesDoc {
     static func condition() {
         // snippet: doc-condition
@@ -96,4 +97,10 @@ enum RedirectRulesCenterDoc {
         center.redirectEnvironment.flags.insert("product-page-broken")  // the app version: the bundle's
     }
     // snippet: end
+
+    @MainActor static func flags() {
+        // snippet: doc-center-flags
+        DispatchCenter.shared.redirectEnvironment.flags.insert("product-page-broken")
+        // snippet: end
+    }
 }

@@ -1,13 +1,13 @@
-// Every public type of DispatchKit, DispatchKitManifest and DispatchKitUI, named the way an iOS app
-// file (or its test target's, for DispatchKitManifest) names it: unqualified, in type position, in
-// a file that also imports Foundation, Dispatch, UIKit, SwiftUI, Combine and UserNotifications. A
-// public name that one of Apple's frameworks declares too makes this file fail to compile,
-// "ambiguous for type lookup in this context", as it would fail in the app. scripts/apple-check.sh
-// compiles it for iOS against the stubs of those frameworks, which hold only what the package
-// uses, so there it catches a collision with a stubbed name; against Apple's SDK it catches any. On
-// Linux, and on the other platforms, this file is empty.
+// Every public type of DispatchKit, DispatchKitManifest, DispatchKitRules and DispatchKitUI, named
+// the way an iOS app file (or its test target's, for DispatchKitManifest) names it: unqualified, in
+// type position, in a file that also imports Foundation, Dispatch, UIKit, SwiftUI, Combine and
+// UserNotifications. A public name that one of Apple's frameworks declares too makes this file fail
+// to compile, "ambiguous for type lookup in this context", as it would fail in the app.
+// scripts/apple-check.sh compiles it for iOS against the stubs of those frameworks, which hold only
+// what the package uses, so there it catches a collision with a stubbed name; against Apple's SDK
+// it catches any. On Linux, and on the other platforms, this file is empty.
 //
-// PublicTypeNamesTests (in DispatchKitTests) derives the public types of the three modules from
+// PublicTypeNamesTests (in DispatchKitTests) derives the public types of the four modules from
 // their sources and fails naming any type missing here: add one line per type, as in that file's
 // list for Linux. A generic type is named with any arguments that satisfy it.
 #if canImport(UIKit) && os(iOS)
@@ -16,6 +16,9 @@
     import DispatchKit
     #if canImport(DispatchKitManifest)
         import DispatchKitManifest
+    #endif
+    #if canImport(DispatchKitRules)
+        import DispatchKitRules
     #endif
     import DispatchKitUI
     import Foundation
@@ -106,6 +109,18 @@
             let _: RuleDiagnostic.Kind.Type = RuleDiagnostic.Kind.self
         #endif
 
+        // DispatchKitRules: compiled where the check builds it before this file
+        #if canImport(DispatchKitRules)
+            let _: RedirectRules.Type = RedirectRules.self
+            let _: RedirectRules.Condition.Type = RedirectRules.Condition.self
+            let _: RedirectRules.Environment.Type = RedirectRules.Environment.self
+            let _: RedirectRules.Rule.Type = RedirectRules.Rule.self
+            let _: RedirectRules.Version.Type = RedirectRules.Version.self
+            let _: RedirectRulesError.Type = RedirectRulesError.self
+            let _: RedirectRulesError.JSONType.Type = RedirectRulesError.JSONType.self
+            let _: RedirectRulesError.Problem.Type = RedirectRulesError.Problem.self
+        #endif
+
         // DispatchKit: Navigation/
         let _: (any DispatchNavigator).Type = (any DispatchNavigator).self
         let _: NavigationError.Type = NavigationError.self
@@ -138,14 +153,6 @@
         let _: LinkOrigins.Type = LinkOrigins.self
         let _: InvalidLinkHandling.Type = InvalidLinkHandling.self
         let _: QueuedDispatch.Type = QueuedDispatch.self
-        let _: RedirectRules.Type = RedirectRules.self
-        let _: RedirectRules.Condition.Type = RedirectRules.Condition.self
-        let _: RedirectRules.Environment.Type = RedirectRules.Environment.self
-        let _: RedirectRules.Rule.Type = RedirectRules.Rule.self
-        let _: RedirectRules.Version.Type = RedirectRules.Version.self
-        let _: RedirectRulesError.Type = RedirectRulesError.self
-        let _: RedirectRulesError.JSONType.Type = RedirectRulesError.JSONType.self
-        let _: RedirectRulesError.Problem.Type = RedirectRulesError.Problem.self
 
         // DispatchKit: Services/
         let _: ServiceError.Type = ServiceError.self

@@ -1,5 +1,6 @@
 import DispatchKit
 import DispatchKitManifest
+import DispatchKitRules
 import DispatchTestSupport
 import Foundation
 

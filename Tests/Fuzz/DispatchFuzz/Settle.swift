@@ -1,4 +1,5 @@
 import DispatchKit
+import DispatchKitRules
 import Foundation
 
 // Between two inputs. libFuzzer calls the entry point from its own loop on the main thread, so

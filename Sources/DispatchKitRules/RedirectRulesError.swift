@@ -1,3 +1,4 @@
+import DispatchKit
 import Foundation
 
 /// Why a redirect-rules document, or one rule, was refused.
@@ -73,7 +74,7 @@ public struct RedirectRulesError: Error, Sendable, Hashable, CustomStringConvert
 
         // The meaning of a rule.
 
-        /// `field` (`pattern` or `target`) is not a valid ``RoutePattern``.
+        /// `field` (`pattern` or `target`) is not a valid `RoutePattern`.
         case invalidPattern(field: String, RoutePatternError)
         /// The target uses a parameter the pattern does not capture.
         case unknownParameter(String)

@@ -1,3 +1,5 @@
+import DispatchKit
+
 extension RedirectRules {
     /// When a rule applies: an app-version range, a flag, both, or always.
     ///

@@ -1,3 +1,4 @@
+import DispatchKit
 import Foundation
 
 extension RedirectRules {

@@ -1,3 +1,4 @@
+import DispatchKit
 import Foundation
 
 /// One pass over the bytes of a UTF-8 JSON document that checks its syntax (RFC 8259) and finds

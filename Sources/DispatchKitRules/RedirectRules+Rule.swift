@@ -1,3 +1,5 @@
+import DispatchKit
+
 extension RedirectRules {
     /// One redirect: URLs matching ``pattern`` go to ``target`` while ``condition`` holds.
     ///
@@ -100,7 +102,7 @@ extension RedirectRules {
 
         /// The first parameter of a target group that a URL matching the pattern can leave out
         /// while it fills another parameter of that group, or `nil`. Building the target would
-        /// fail for that URL (see ``RoutePattern/url(parameters:query:)``: a group needs all of its
+        /// fail for that URL (see `RoutePattern.url(parameters:query:)`: a group needs all of its
         /// parameters or none), so the rule is refused when it is made rather than skipped at
         /// run time. Each way through the pattern's groups that can win a match is checked; a way
         /// that an earlier one with the same segments always beats never captures anything.
@@ -164,10 +166,8 @@ extension RedirectRules {
             }
         }
 
-        /// The URL `url` redirects to under this rule, its condition aside: `nil` when the pattern
-        /// does not match or the target cannot be built from what it captured.
         /// Whether the pattern names what a URL's undeclared origin lacks: its scheme, or for a web
-        /// URL its host, as a route must to claim such a URL (``RouteIndex/routes(matching:naming:)``).
+        /// URL its host, as a route must to claim such a URL (`RouteIndex.routes(matching:naming:)`).
         func names(_ undeclared: LinkOrigins.Undeclared) -> Bool {
             switch undeclared {
             case .scheme(let scheme): return compiledPattern.scheme == scheme
@@ -175,17 +175,10 @@ extension RedirectRules {
             }
         }
 
+        /// The URL `url` redirects to under this rule, its condition aside: `nil` when the pattern
+        /// does not match or the target cannot be built from what it captured.
         func apply(to url: DispatchURL) -> DispatchURL? {
-            guard let form = compiledPattern.bestForm(for: url) else { return nil }
-            let hostParameter: String?
-            if case .parameter(let name) = compiledPattern.host {
-                hostParameter = name
-            } else {
-                hostParameter = nil
-            }
-            let match = RouteMatch(
-                capturing: compiledPattern.expansions[form], hostParameter: hostParameter,
-                hasWildcard: compiledPattern.hasWildcard, in: url)
+            guard let match = compiledPattern.match(url) else { return nil }
             // Only what the target names: a captured parameter it leaves out is not an error.
             let parameters = match.parameters.filter { targetParameters.contains($0.key) }
             guard let (host, paths) = try? compiledTarget.build(parameters: parameters) else { return nil }

@@ -1,7 +1,9 @@
+import DispatchKit
 import Foundation
 
-// Stage 3 of the pipeline, and the redirects interceptors ask for: a URL sent elsewhere, dispatched
-// again from the same source, with loops and long chains refused.
+// The center's redirect rules: stage 3 of the pipeline, run by the core through its redirector
+// (`DispatchCenter.redirector`), which assigning the rules or their environment installs. The
+// redirects themselves, and their limit, are the core's (DispatchCenter+Redirects.swift).
 
 extension DispatchCenter {
     /// Rules that send URLs elsewhere before their claimant is looked for: hot fixes and
@@ -24,14 +26,11 @@ extension DispatchCenter {
     ///
     /// A redirected URL is dispatched from the same source, through the rules again (a chain), then
     /// the claimant, its exposure and the interceptors; the activity sees the URLs it was redirected
-    /// from in ``DispatchRequest/redirects``. A cycle is ``DispatchFailure/redirectLoop(_:)`` and a
-    /// chain longer than ``maximumRedirects`` is ``DispatchFailure/tooManyRedirects(_:)``.
+    /// from in `DispatchRequest.redirects`. A cycle is `DispatchFailure.redirectLoop(_:)` and a
+    /// chain longer than `maximumRedirects` is `DispatchFailure.tooManyRedirects(_:)`.
     public var redirectRules: RedirectRules {
         get { redirection.rules }
-        set {
-            redirection.rules = newValue
-            hasRedirectRules = !newValue.isEmpty
-        }
+        set { redirection.rules = newValue }
     }
 
     /// What the rules' conditions are checked against: the app version (by default the bundle's
@@ -46,33 +45,11 @@ extension DispatchCenter {
         set { redirection.environment = newValue }
     }
 
-    /// How many redirects a dispatch may follow before it fails with
-    /// ``DispatchFailure/tooManyRedirects(_:)``. Default: 8; values are kept within 0...100.
-    public var maximumRedirects: Int {
-        get { settings.redirectLimit }
-        // Each redirect is a nested call: the bound keeps a configuration mistake off the stack.
-        set { settings.redirectLimit = min(max(0, newValue), 100) }
-    }
-
-    /// Dispatches `target` in place of `url`, from the same source, with the chain so far: a
-    /// redirect by a rule or an interceptor. Out of line: most dispatches are not redirected.
-    @inline(never)
-    func follow(
-        _ url: DispatchURL, redirects: [DispatchURL]?, to target: DispatchURL,
-        userInfo: [String: any Sendable],
-        source: DispatchOrigin, intercepted: Bool, trace: DispatchTrace?, purpose: Purpose
-    ) -> DispatchResult {
-        let chain = (redirects ?? []) + [url]
-        if chain.contains(target) {
-            return DispatchResult(url: url, failure: .redirectLoop(chain + [target]))
-        }
-        if chain.count > maximumRedirects {
-            return DispatchResult(url: url, failure: .tooManyRedirects(chain + [target]))
-        }
-        trace?.redirects.append(target)
-        return run(
-            target, userInfo: userInfo, source: source, intercepted: intercepted, redirects: chain,
-            trace: trace, purpose: purpose)
+    /// The rules in force and their environment, as the center's redirector holds them; the
+    /// defaults until either is assigned.
+    var redirection: Redirection {
+        get { redirector as? Redirection ?? Redirection() }
+        set { redirector = newValue }
     }
 
     /// The main bundle's short version, if it has one the rules can compare.

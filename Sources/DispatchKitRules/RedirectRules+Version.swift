@@ -1,3 +1,5 @@
+import DispatchKit
+
 extension RedirectRules {
     /// An app version: dotted non-negative integers, compared number by number.
     ///

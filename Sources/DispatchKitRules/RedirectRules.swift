@@ -1,7 +1,9 @@
+import DispatchKit
+
 /// Hot-fix and downgrade rules, delivered as JSON: "send these URLs elsewhere, for these app
 /// versions, while this flag is on".
 ///
-/// A rule pairs a ``RoutePattern`` with a target pattern. When a URL matches the pattern and the
+/// A rule pairs a `RoutePattern` with a target pattern. When a URL matches the pattern and the
 /// rule's condition holds, the target is built from what the pattern captured, and the URL is
 /// dispatched there instead: a native page that crashes in 3.1.x goes to its web version, a
 /// retired path goes to its successor.
@@ -35,7 +37,7 @@
 /// - The document is a UTF-8 JSON object of at most 1 MiB (``maximumDocumentSize``) with
 ///   `"rules"`, an array of at most 10,000 rules (``maximumRuleCount``), and optionally
 ///   `"version"`, the integer `1` (the default) or `2` (``currentFormatVersion``).
-/// - A rule is an object with `"pattern"` and `"target"` (strings, both ``RoutePattern``s), and
+/// - A rule is an object with `"pattern"` and `"target"` (strings, both `RoutePattern`s), and
 ///   optionally `"when"`, `"note"` (a string for humans, kept as ``Rule/note``) and, from version
 ///   2, `"retired"` (`true` when the rule maps links the app no longer claims on purpose, kept as
 ///   ``Rule/mapsRetiredLinks``; it changes nothing at run time, and tells
@@ -66,7 +68,7 @@
 /// ## Applying a rule
 /// ``redirect(for:in:)`` tries the rules in document order; the first whose pattern matches and
 /// whose condition holds applies. Its target is built with the parameters the pattern captured
-/// (see ``RoutePattern/url(parameters:query:)``); the segments of the pattern's `*` fill the
+/// (see `RoutePattern.url(parameters:query:)`); the segments of the pattern's `*` fill the
 /// target's `*`; the URL's query (in order, duplicates kept) and fragment are carried over. The
 /// target is read like a relative reference: a path-only target (`/item/:id`) keeps the URL's
 /// scheme and authority, a `//host/…` target keeps its scheme.
@@ -106,9 +108,9 @@ public struct RedirectRules: Sendable, Hashable, CustomStringConvertible {
     ///
     /// A rule whose target cannot be built for this URL (a typed target parameter given a value
     /// that does not fit) does not apply, and the next rule is tried. The target is not held to
-    /// any ``DispatchURL/Limits`` here; a ``DispatchCenter`` holds it to its
-    /// ``DispatchCenter/urlLimits`` and fails the dispatch with
-    /// ``DispatchFailure/invalidRedirectTarget(rule:error:)`` when it is over them.
+    /// any `DispatchURL.Limits` here; a `DispatchCenter` holds it to its
+    /// `DispatchCenter.urlLimits` and fails the dispatch with
+    /// `DispatchFailure.invalidRedirectTarget(rule:error:)` when it is over them.
     ///
     /// ```swift
     /// let rules = RedirectRules([try .init(pattern: "/old/:id", target: "/new/:id")])
@@ -122,7 +124,7 @@ public struct RedirectRules: Sendable, Hashable, CustomStringConvertible {
     /// - Returns: The URL to dispatch instead and the index of the rule in ``rules``, or `nil`
     ///   when no rule applies.
     /// - Complexity: O(*r* × *m*) for *r* rules, where *m* is the cost of matching one pattern
-    ///   (see ``RoutePattern/match(_:)``): linear in the number of rules. Patterns are parsed
+    ///   (see `RoutePattern.match(_:)`): linear in the number of rules. Patterns are parsed
     ///   once, when the rules are made.
     public func redirect(for url: DispatchURL, in environment: Environment) -> (url: DispatchURL, rule: Int)?
     {

@@ -1,0 +1,46 @@
+// Stage 3 of the pipeline, and the redirects interceptors ask for: a URL sent elsewhere, dispatched
+// again from the same source, with loops and long chains refused. The redirect rules, which send a
+// URL elsewhere before its claimant is looked for, are DispatchKitRules' (the center's
+// `DispatchRedirector`).
+
+extension DispatchCenter {
+    /// How many redirects a dispatch may follow before it fails with
+    /// ``DispatchFailure/tooManyRedirects(_:)``. Default: 8; values are kept within 0...100.
+    public var maximumRedirects: Int {
+        get { settings.redirectLimit }
+        // Each redirect is a nested call: the bound keeps a configuration mistake off the stack.
+        set { settings.redirectLimit = min(max(0, newValue), 100) }
+    }
+
+    /// What sends URLs elsewhere before their claimant is looked for: the redirect rules of
+    /// DispatchKitRules, which install it when they are assigned. Kept behind a flag the dispatch
+    /// path reads, set here, so that a center without rules pays one byte compare.
+    package var redirector: (any DispatchRedirector)? {
+        get { redirection }
+        set {
+            redirection = newValue
+            hasRedirectRules = newValue.map { !$0.isEmpty } ?? false
+        }
+    }
+
+    /// Dispatches `target` in place of `url`, from the same source, with the chain so far: a
+    /// redirect by a rule or an interceptor. Out of line: most dispatches are not redirected.
+    @inline(never)
+    func follow(
+        _ url: DispatchURL, redirects: [DispatchURL]?, to target: DispatchURL,
+        userInfo: [String: any Sendable],
+        source: DispatchOrigin, intercepted: Bool, trace: DispatchTrace?, purpose: Purpose
+    ) -> DispatchResult {
+        let chain = (redirects ?? []) + [url]
+        if chain.contains(target) {
+            return DispatchResult(url: url, failure: .redirectLoop(chain + [target]))
+        }
+        if chain.count > maximumRedirects {
+            return DispatchResult(url: url, failure: .tooManyRedirects(chain + [target]))
+        }
+        trace?.redirects.append(target)
+        return run(
+            target, userInfo: userInfo, source: source, intercepted: intercepted, redirects: chain,
+            trace: trace, purpose: purpose)
+    }
+}
