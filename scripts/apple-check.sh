@@ -21,8 +21,10 @@
 #   Sources/DispatchKit                        module DispatchKit
 #   Sources/DispatchKitManifest                module DispatchKitManifest (imports DispatchKit; an
 #                                              app's test target imports it)
-#   Sources/DispatchKitUI                      module DispatchKitUI (imports DispatchKit)
-#   Tests/DocumentationExamples/InAnIOSApp     module InAnIOSAppExamples (imports all three)
+#   Sources/DispatchKitNavigation              module DispatchKitNavigation (imports DispatchKit)
+#   Sources/DispatchKitUI                      module DispatchKitUI (imports DispatchKit and
+#                                              DispatchKitNavigation)
+#   Tests/DocumentationExamples/InAnIOSApp     module InAnIOSAppExamples (imports all four)
 #   Examples/Shop/Routes                       module ExampleShopRoutes (the example app's routes;
 #                                              its app code needs more of UIKit and SwiftUI than
 #                                              the stubs hold: scripts/real-sdk-check.sh compiles it)
@@ -58,6 +60,7 @@ declare -A platform_word=([ios]=iOS [macos]=macOS [tvos]=tvOS [watchos]=watchOS)
 targets=(
     "DispatchKit|Sources/DispatchKit"
     "DispatchKitManifest|Sources/DispatchKitManifest"
+    "DispatchKitNavigation|Sources/DispatchKitNavigation"
     "DispatchKitUI|Sources/DispatchKitUI"
     "InAnIOSAppExamples|Tests/DocumentationExamples/InAnIOSApp"
     "ExampleShopRoutes|Examples/Shop/Routes"

@@ -47,6 +47,7 @@ if [ "${#documents[@]}" -eq 0 ]; then
     while IFS= read -r -d '' article; do
         documents+=("$article")
     done < <(find Sources/DispatchKit/DispatchKit.docc Sources/DispatchKitManifest/DispatchKitManifest.docc \
+        Sources/DispatchKitNavigation/DispatchKitNavigation.docc \
         -maxdepth 1 -name '*.md' -print0 | LC_ALL=C sort -z)
 fi
 for document in "${documents[@]}"; do

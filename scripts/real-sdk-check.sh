@@ -26,8 +26,10 @@
 #   Sources/DispatchKit                      module DispatchKit
 #   Sources/DispatchKitManifest              module DispatchKitManifest (imports DispatchKit; an
 #                                            app's test target imports it)
-#   Sources/DispatchKitUI                    module DispatchKitUI (imports DispatchKit)
-#   Tests/DocumentationExamples/InAnIOSApp   module InAnIOSAppExamples (imports all three), if present
+#   Sources/DispatchKitNavigation            module DispatchKitNavigation (imports DispatchKit)
+#   Sources/DispatchKitUI                    module DispatchKitUI (imports DispatchKit and
+#                                            DispatchKitNavigation)
+#   Tests/DocumentationExamples/InAnIOSApp   module InAnIOSAppExamples (imports all four), if present
 #   the code blocks of the README and the DocC articles that import UIKit or SwiftUI, for iOS
 #   only: scripts/doc-blocks.sh writes them out, and each unit (a block and the blocks that
 #   continue it) is a module of its own, Doc_<document>_<line>, compiled as an app's code (no
@@ -548,9 +550,14 @@ check_platform() { # PLATFORM
     step DispatchKit Sources/DispatchKit
     if [ -n "${built[DispatchKit]:-}" ]; then
         step DispatchKitManifest Sources/DispatchKitManifest
-        step DispatchKitUI Sources/DispatchKitUI
+        step DispatchKitNavigation Sources/DispatchKitNavigation
+        if [ -n "${built[DispatchKitNavigation]:-}" ]; then
+            step DispatchKitUI Sources/DispatchKitUI
+        else
+            printf '%-22s not compiled: DispatchKitNavigation failed\n' DispatchKitUI
+        fi
     else
-        printf '%-22s not compiled: DispatchKit failed\n' DispatchKitManifest DispatchKitUI
+        printf '%-22s not compiled: DispatchKit failed\n' DispatchKitManifest DispatchKitNavigation DispatchKitUI
     fi
     if [ -d Tests/DocumentationExamples/InAnIOSApp ]; then
         if [ -n "${built[DispatchKitUI]:-}" ] && [ -n "${built[DispatchKitManifest]:-}" ]; then

@@ -1,4 +1,5 @@
 import DispatchKit
+import DispatchKitNavigation
 import Foundation
 
 /// The sample's "application": its router, its navigation stack and its signed-in user.

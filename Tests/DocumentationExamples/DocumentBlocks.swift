@@ -38,6 +38,7 @@ enum DocumentBlocks {
     /// The DocC catalogs whose articles hold blocks, as scripts/doc-blocks.sh reads them.
     static let catalogs = [
         "Sources/DispatchKit/DispatchKit.docc", "Sources/DispatchKitManifest/DispatchKitManifest.docc",
+        "Sources/DispatchKitNavigation/DispatchKitNavigation.docc",
     ]
 
     // MARK: - Extraction

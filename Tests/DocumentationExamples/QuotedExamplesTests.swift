@@ -200,11 +200,12 @@ import Testing
             #"\bpublic\s+(?:static\s+|final\s+|override\s+|indirect\s+)*(?:var|let|func|enum|struct|class)\s+(\w+)"#
         var publicNames: Set<String> = []
         var packageNames: [String: String] = [:]  // name: how a use is written
-        // Both library modules: a name that one declares `package` and the other `public`
+        // Every library module: a name that one declares `package` and another `public`
         // (`DispatchURL.Component`, `AppSiteAssociation.Component`) is a public name.
         let sources =
             Self.swiftFiles(under: "Sources/DispatchKit")
             + Self.swiftFiles(under: "Sources/DispatchKitManifest")
+            + Self.swiftFiles(under: "Sources/DispatchKitNavigation")
         for file in sources {
             for line in Self.lines(of: file) {
                 if let range = line.range(of: publicMember, options: .regularExpression) {

@@ -1,6 +1,7 @@
 // UIKit apps on iOS and tvOS. watchOS has a UIKit module without view controllers; macOS has none.
 #if canImport(UIKit) && !os(watchOS)
     import DispatchKit
+    import DispatchKitNavigation
     import UIKit
 
     /// The navigator of a UIKit app: it shows pages in the view controllers of a window.

@@ -1,16 +1,17 @@
 import Dispatch
 import DispatchKit
 import DispatchKitManifest
+import DispatchKitNavigation
 import Foundation
 import Testing
 
-// Every public type of DispatchKit and DispatchKitManifest, named the way an app file (or its test
-// target's) names it: unqualified, in type position, in a file that also imports Foundation and
+// Every public type of DispatchKit, DispatchKitManifest and DispatchKitNavigation, named the way an
+// app file (or its test target's) names it: unqualified, in type position, in a file that also imports Foundation and
 // Dispatch. A public name that one of those
 // modules declares too ("DispatchSource" was one: GCD's class) makes this file fail to compile,
 // "ambiguous for type lookup in this context", as it would fail in the app.
 //
-// The test below derives the list of public types from the two modules' sources at run time and fails
+// The test below derives the list of public types from the modules' sources at run time and fails
 // naming any type missing here, so that a new type cannot be forgotten: add one line per type.
 //
 // Tests/DocumentationExamples/InAnIOSApp/PublicTypeNames.swift does the same for an iOS app file,
@@ -97,7 +98,7 @@ private func nameEveryPublicType() {
     let _: RuleDiagnostic.Type = RuleDiagnostic.self
     let _: RuleDiagnostic.Kind.Type = RuleDiagnostic.Kind.self
 
-    // Navigation/
+    // DispatchKitNavigation
     let _: (any DispatchNavigator).Type = (any DispatchNavigator).self
     let _: NavigationError.Type = NavigationError.self
     let _: NavigationState.Type = NavigationState.self
@@ -193,17 +194,20 @@ struct PublicTypeNamesTests {
     @Test func everyPublicTypeOfTheLibraryIsNamedInThisFile() throws {
         let core = try Self.publicTypes(ofModule: "DispatchKit")
         let tools = try Self.publicTypes(ofModule: "DispatchKitManifest")
-        let declared = core.union(tools)
+        let navigation = try Self.publicTypes(ofModule: "DispatchKitNavigation")
+        let declared = core.union(tools).union(navigation)
         let named = try Self.namedTypes()
         // The scan read the sources: DispatchKit has dozens of public types, the tools a few dozen.
         #expect(core.count > 40 && tools.count > 20)
         #expect(core.contains("DispatchCenter") && core.contains("DispatchURL.Limits"))
         #expect(tools.contains("RouteManifest") && core.isDisjoint(with: tools))
+        #expect(navigation.contains("NavigationState") && core.isDisjoint(with: navigation))
         let missing = declared.subtracting(named).sorted()
         #expect(
             missing.isEmpty,
             """
-            public types of DispatchKit or DispatchKitManifest that nameEveryPublicType() does not name: \
+            public types of DispatchKit, DispatchKitManifest or DispatchKitNavigation that \
+            nameEveryPublicType() does not name: \
             \(missing.joined(separator: ", ")). Add a `let _: T.Type = T.self` line for each.
             """)
         // What is named here and compiles exists: a name the scan did not find is a scan that
@@ -212,7 +216,8 @@ struct PublicTypeNamesTests {
         #expect(
             unfound.isEmpty,
             """
-            named here, but not found in Sources/DispatchKit or Sources/DispatchKitManifest: \
+            named here, but not found in Sources/DispatchKit, Sources/DispatchKitManifest or \
+            Sources/DispatchKitNavigation: \
             \(unfound.joined(separator: ", "))
             """)
     }
@@ -220,6 +225,7 @@ struct PublicTypeNamesTests {
     @Test func everyPublicTypeOfEveryModuleIsNamedInTheIOSFile() throws {
         let library = try Self.publicTypes(ofModule: "DispatchKit")
         let tools = try Self.publicTypes(ofModule: "DispatchKitManifest")
+        let navigation = try Self.publicTypes(ofModule: "DispatchKitNavigation")
         let adapters = try Self.publicTypes(ofModule: "DispatchKitUI")
         // The scan read the adapters, whose declarations are indented under `#if canImport(…)`.
         #expect(
@@ -228,6 +234,7 @@ struct PublicTypeNamesTests {
         let named = try Self.namedTypes(in: Self.iOSFile)
         for (module, declared) in [
             ("DispatchKitUI", adapters), ("DispatchKit", library), ("DispatchKitManifest", tools),
+            ("DispatchKitNavigation", navigation),
         ] {
             let missing = declared.subtracting(named).sorted()
             #expect(
@@ -238,12 +245,14 @@ struct PublicTypeNamesTests {
                 for each (scripts/apple-check.sh compiles it for iOS).
                 """)
         }
-        let unfound = named.subtracting(library).subtracting(tools).subtracting(adapters).sorted()
+        let unfound = named.subtracting(library).subtracting(tools).subtracting(navigation)
+            .subtracting(adapters).sorted()
         #expect(
             unfound.isEmpty,
             """
             named in InAnIOSApp/PublicTypeNames.swift, but not found in Sources/DispatchKit, \
-            Sources/DispatchKitManifest or Sources/DispatchKitUI: \(unfound.joined(separator: ", "))
+            Sources/DispatchKitManifest, Sources/DispatchKitNavigation or Sources/DispatchKitUI: \
+            \(unfound.joined(separator: ", "))
             """)
     }
 

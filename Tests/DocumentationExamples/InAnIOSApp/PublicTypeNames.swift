@@ -1,13 +1,14 @@
-// Every public type of DispatchKit, DispatchKitManifest and DispatchKitUI, named the way an iOS app
-// file (or its test target's, for DispatchKitManifest) names it: unqualified, in type position, in
-// a file that also imports Foundation, Dispatch, UIKit, SwiftUI, Combine and UserNotifications. A
-// public name that one of Apple's frameworks declares too makes this file fail to compile,
-// "ambiguous for type lookup in this context", as it would fail in the app. scripts/apple-check.sh
+// Every public type of DispatchKit, DispatchKitManifest, DispatchKitNavigation and DispatchKitUI,
+// named the way an iOS app file (or its test target's, for DispatchKitManifest) names it:
+// unqualified, in type position, in a file that also imports Foundation, Dispatch, UIKit, SwiftUI,
+// Combine and UserNotifications. A public name that one of Apple's frameworks declares too makes
+// this file fail to compile, "ambiguous for type lookup in this context", as it would fail in the
+// app. scripts/apple-check.sh
 // compiles it for iOS against the stubs of those frameworks, which hold only what the package
 // uses, so there it catches a collision with a stubbed name; against Apple's SDK it catches any. On
 // Linux, and on the other platforms, this file is empty.
 //
-// PublicTypeNamesTests (in DispatchKitTests) derives the public types of the three modules from
+// PublicTypeNamesTests (in DispatchKitTests) derives the public types of the four modules from
 // their sources and fails naming any type missing here: add one line per type, as in that file's
 // list for Linux. A generic type is named with any arguments that satisfy it.
 #if canImport(UIKit) && os(iOS)
@@ -17,6 +18,7 @@
     #if canImport(DispatchKitManifest)
         import DispatchKitManifest
     #endif
+    import DispatchKitNavigation
     import DispatchKitUI
     import Foundation
     import SwiftUI
@@ -106,7 +108,7 @@
             let _: RuleDiagnostic.Kind.Type = RuleDiagnostic.Kind.self
         #endif
 
-        // DispatchKit: Navigation/
+        // DispatchKitNavigation
         let _: (any DispatchNavigator).Type = (any DispatchNavigator).self
         let _: NavigationError.Type = NavigationError.self
         let _: NavigationState.Type = NavigationState.self
