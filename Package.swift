@@ -40,8 +40,8 @@ let package = Package(
         .target(name: "DispatchKitNavigation", dependencies: ["DispatchKit"], swiftSettings: settings),
         .executableTarget(
             // DispatchKitManifest for `--export manifest|aasa|android`: the sample is a console demo
-            // that also shows the route tools, not an app that ships (an app imports DispatchKit
-            // only, and DispatchKitManifest in its test target).
+            // that also shows the route tools, not an app that ships (an app imports DispatchKit and
+            // DispatchKitNavigation, and DispatchKitManifest in its test target only).
             name: "SampleApp", dependencies: ["DispatchKit", "DispatchKitManifest", "DispatchKitNavigation"],
             path: "SampleApp",
             // The example rules document, read at run time with --rules (DispatchPolicy.md, "Redirect
