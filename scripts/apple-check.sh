@@ -711,11 +711,11 @@ steps+=(DocBlocks self-test)
 
 status=0
 echo
-printf '%-20s' "seconds"
+printf '%-23s' "seconds"
 for platform in "${platforms[@]}"; do printf '%-16s' "${platform_title[$platform]}"; done
 echo
 for step in "${steps[@]}"; do
-    printf '%-20s' "$step"
+    printf '%-23s' "$step"
     for platform in "${platforms[@]}"; do
         line=$(grep "^$step${tab}" "$cache/$platform/results" 2>/dev/null | head -n 1 || true)
         IFS=$'\t' read -r _ result seconds detail <<<"$line"
