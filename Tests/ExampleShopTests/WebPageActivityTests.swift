@@ -1,4 +1,5 @@
 import DispatchKit
+import DispatchKitNavigation
 import ExampleShopRoutes
 import Foundation
 import Testing

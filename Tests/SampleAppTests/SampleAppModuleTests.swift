@@ -1,5 +1,6 @@
 import DispatchKit
 import DispatchKitManifest
+import DispatchKitNavigation
 import Testing
 
 @testable import SampleApp

@@ -1,4 +1,5 @@
 import DispatchKit
+import DispatchKitNavigation
 import DispatchKitUI
 import SwiftUI
 

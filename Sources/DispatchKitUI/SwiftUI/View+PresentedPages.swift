@@ -1,5 +1,6 @@
 #if canImport(SwiftUI)
     import DispatchKit
+    import DispatchKitNavigation
     import SwiftUI
 
     extension View {

@@ -1,4 +1,5 @@
 import DispatchKit
+import DispatchKitNavigation
 import Foundation
 import Testing
 

@@ -1,4 +1,5 @@
 import DispatchKit
+import DispatchKitNavigation
 import Testing
 
 // The values of navigation: steps and their descriptions, states and their equality, errors.

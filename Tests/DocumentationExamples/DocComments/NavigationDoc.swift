@@ -1,8 +1,9 @@
 import DispatchKit
+import DispatchKitNavigation
 import Foundation
 import Testing
 
-// The code blocks of the doc comments in Sources/DispatchKit/Navigation/.
+// The code blocks of the doc comments in Sources/DispatchKitNavigation/.
 
 enum NavigatorDoc {
     // snippet: doc-navigator
