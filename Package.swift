@@ -51,7 +51,9 @@ let package = Package(
             // DispatchKitNavigation, and DispatchKitManifest in its test target only).
             // DispatchKitRules for `--rules`.
             name: "SampleApp",
-            dependencies: ["DispatchKit", "DispatchKitManifest", "DispatchKitNavigation", "DispatchKitRules"],
+            dependencies: [
+                "DispatchKit", "DispatchKitManifest", "DispatchKitNavigation", "DispatchKitRules",
+            ],
             path: "SampleApp",
             // The example rules document, read at run time with --rules (DispatchPolicy.md, "Redirect
             // and downgrade rules"). manifest-3.0.json: the routes of an earlier release, for
@@ -102,7 +104,8 @@ let package = Package(
         .testTarget(
             name: "SampleAppTests",
             dependencies: [
-                "SampleApp", "DispatchKit", "DispatchKitManifest", "DispatchKitNavigation", "DispatchKitRules",
+                "SampleApp", "DispatchKit", "DispatchKitManifest", "DispatchKitNavigation",
+                "DispatchKitRules",
             ],
             swiftSettings: settings),
         // The code blocks of the README and the DocC articles, read from the documents
@@ -112,7 +115,8 @@ let package = Package(
         .testTarget(
             name: "DocumentationExamples",
             dependencies: [
-                "DispatchKit", "DispatchKitManifest", "DispatchKitRules", "DispatchKitUI", "DispatchKitNavigation",
+                "DispatchKit", "DispatchKitManifest", "DispatchKitRules", "DispatchKitUI",
+                "DispatchKitNavigation",
             ],
             swiftSettings: settings),
         // The routes of the iOS example app (Examples/Shop), which its two app targets compile, as a
