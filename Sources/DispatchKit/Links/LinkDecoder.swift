@@ -70,34 +70,34 @@ struct LinkKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProtoco
         try LinkScalar.float(text(key, Float.self), key: key.stringValue)
     }
     func decode(_: Int.Type, forKey key: Key) throws -> Int {
-        try LinkScalar.int(text(key, Int.self), key: key.stringValue)
+        try LinkScalar.integer(text(key, Int.self), key: key.stringValue)
     }
     func decode(_: Int8.Type, forKey key: Key) throws -> Int8 {
-        try LinkScalar.int8(text(key, Int8.self), key: key.stringValue)
+        try LinkScalar.integer(text(key, Int8.self), key: key.stringValue)
     }
     func decode(_: Int16.Type, forKey key: Key) throws -> Int16 {
-        try LinkScalar.int16(text(key, Int16.self), key: key.stringValue)
+        try LinkScalar.integer(text(key, Int16.self), key: key.stringValue)
     }
     func decode(_: Int32.Type, forKey key: Key) throws -> Int32 {
-        try LinkScalar.int32(text(key, Int32.self), key: key.stringValue)
+        try LinkScalar.integer(text(key, Int32.self), key: key.stringValue)
     }
     func decode(_: Int64.Type, forKey key: Key) throws -> Int64 {
-        try LinkScalar.int64(text(key, Int64.self), key: key.stringValue)
+        try LinkScalar.integer(text(key, Int64.self), key: key.stringValue)
     }
     func decode(_: UInt.Type, forKey key: Key) throws -> UInt {
-        try LinkScalar.uint(text(key, UInt.self), key: key.stringValue)
+        try LinkScalar.integer(text(key, UInt.self), key: key.stringValue)
     }
     func decode(_: UInt8.Type, forKey key: Key) throws -> UInt8 {
-        try LinkScalar.uint8(text(key, UInt8.self), key: key.stringValue)
+        try LinkScalar.integer(text(key, UInt8.self), key: key.stringValue)
     }
     func decode(_: UInt16.Type, forKey key: Key) throws -> UInt16 {
-        try LinkScalar.uint16(text(key, UInt16.self), key: key.stringValue)
+        try LinkScalar.integer(text(key, UInt16.self), key: key.stringValue)
     }
     func decode(_: UInt32.Type, forKey key: Key) throws -> UInt32 {
-        try LinkScalar.uint32(text(key, UInt32.self), key: key.stringValue)
+        try LinkScalar.integer(text(key, UInt32.self), key: key.stringValue)
     }
     func decode(_: UInt64.Type, forKey key: Key) throws -> UInt64 {
-        try LinkScalar.uint64(text(key, UInt64.self), key: key.stringValue)
+        try LinkScalar.integer(text(key, UInt64.self), key: key.stringValue)
     }
 
     func decode<T: Decodable>(_: T.Type, forKey key: Key) throws -> T {
@@ -117,7 +117,7 @@ struct LinkKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProtoco
 
     func decodeIfPresent(_: Int.Type, forKey key: Key) throws -> Int? {
         guard let text = decoder.source.text(for: key.stringValue) else { return nil }
-        return try LinkScalar.int(text, key: key.stringValue)
+        return try LinkScalar.integer(text, key: key.stringValue)
     }
 
     func decodeIfPresent<T: Decodable>(_: T.Type, forKey key: Key) throws -> T? {
@@ -145,10 +145,11 @@ struct LinkKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProtoco
 
     // MARK: - Scalars
 
-    /// The text of `key`, for a scalar of type `T`.
-    private func text<T>(_ key: Key, _: T.Type) throws(LinkDecodingError) -> String {
+    /// The text of `key`, for a scalar of type `type`: not generic, so that it exists once, not once
+    /// per scalar type.
+    private func text(_ key: Key, _ type: Any.Type) throws(LinkDecodingError) -> String {
         guard let text = decoder.source.text(for: key.stringValue) else {
-            throw LinkDecodingError.value(nil, isNot: T.self, .missing).naming(key: key.stringValue)
+            throw LinkDecodingError.value(nil, isNot: type, .missing).naming(key: key.stringValue)
         }
         return text
     }

@@ -100,23 +100,30 @@ enum LinkValueDecoding {
     {
         switch ObjectIdentifier(T.self) {
         case ObjectIdentifier(String.self): return reinterpret(text, as: T.self)
-        case ObjectIdentifier(Int.self): return reinterpret(try LinkScalar.int(text, key: ""), as: T.self)
+        case ObjectIdentifier(Int.self):
+            return reinterpret(try LinkScalar.integer(text, key: "") as Int, as: T.self)
         case ObjectIdentifier(Bool.self): return reinterpret(try LinkScalar.bool(text, key: ""), as: T.self)
         case ObjectIdentifier(Double.self):
             return reinterpret(try LinkScalar.double(text, key: ""), as: T.self)
         case ObjectIdentifier(Float.self): return reinterpret(try LinkScalar.float(text, key: ""), as: T.self)
-        case ObjectIdentifier(Int8.self): return reinterpret(try LinkScalar.int8(text, key: ""), as: T.self)
-        case ObjectIdentifier(Int16.self): return reinterpret(try LinkScalar.int16(text, key: ""), as: T.self)
-        case ObjectIdentifier(Int32.self): return reinterpret(try LinkScalar.int32(text, key: ""), as: T.self)
-        case ObjectIdentifier(Int64.self): return reinterpret(try LinkScalar.int64(text, key: ""), as: T.self)
-        case ObjectIdentifier(UInt.self): return reinterpret(try LinkScalar.uint(text, key: ""), as: T.self)
-        case ObjectIdentifier(UInt8.self): return reinterpret(try LinkScalar.uint8(text, key: ""), as: T.self)
+        case ObjectIdentifier(Int8.self):
+            return reinterpret(try LinkScalar.integer(text, key: "") as Int8, as: T.self)
+        case ObjectIdentifier(Int16.self):
+            return reinterpret(try LinkScalar.integer(text, key: "") as Int16, as: T.self)
+        case ObjectIdentifier(Int32.self):
+            return reinterpret(try LinkScalar.integer(text, key: "") as Int32, as: T.self)
+        case ObjectIdentifier(Int64.self):
+            return reinterpret(try LinkScalar.integer(text, key: "") as Int64, as: T.self)
+        case ObjectIdentifier(UInt.self):
+            return reinterpret(try LinkScalar.integer(text, key: "") as UInt, as: T.self)
+        case ObjectIdentifier(UInt8.self):
+            return reinterpret(try LinkScalar.integer(text, key: "") as UInt8, as: T.self)
         case ObjectIdentifier(UInt16.self):
-            return reinterpret(try LinkScalar.uint16(text, key: ""), as: T.self)
+            return reinterpret(try LinkScalar.integer(text, key: "") as UInt16, as: T.self)
         case ObjectIdentifier(UInt32.self):
-            return reinterpret(try LinkScalar.uint32(text, key: ""), as: T.self)
+            return reinterpret(try LinkScalar.integer(text, key: "") as UInt32, as: T.self)
         case ObjectIdentifier(UInt64.self):
-            return reinterpret(try LinkScalar.uint64(text, key: ""), as: T.self)
+            return reinterpret(try LinkScalar.integer(text, key: "") as UInt64, as: T.self)
         case ObjectIdentifier(UUID.self):
             guard let uuid = LinkText.uuid(text) else { throw .value(text, isNot: T.self, .malformed) }
             return reinterpret(uuid, as: T.self)
