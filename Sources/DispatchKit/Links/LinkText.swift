@@ -12,7 +12,7 @@ enum LinkText {
         integerBits(text, bitWidth: T.bitWidth, isSigned: T.isSigned).map { T(truncatingIfNeeded: $0) }
     }
 
-    /// `text` as an integer of `bitWidth` bits (at most 64), signed or not, by the rule of
+    /// `text` as an integer of `bitWidth` bits (1 to 64), signed or not, by the rule of
     /// ``integer(_:as:)``: its two's-complement bits, extended to 64, which a type of that width
     /// takes back by truncating; `nil` if it is not an integer or does not fit.
     ///
@@ -37,7 +37,9 @@ enum LinkText {
                 magnitude = next
                 position += 1
             }
-            // The largest magnitude the type holds with that sign: `-0` fits an unsigned type.
+            // The largest magnitude the type holds with that sign: `-0` fits an unsigned type. A
+            // width past 64 reads as 64, the most this holds, rather than trap on the shift.
+            let bitWidth = min(max(bitWidth, 1), 64)
             let limit: UInt64 =
                 isSigned
                 ? (UInt64(1) << (bitWidth - 1)) - (negative ? 0 : 1)
