@@ -36,6 +36,7 @@ enum LinkScalar {
     /// truncating (``LinkText/integerBits(_:bitWidth:isSigned:)``).
     ///
     /// - Throws: Out of range for a number that does not fit, else malformed, naming `type` and `key`.
+    @inline(never)  // One copy for every caller: inlined, it was copied into each width's forward.
     static func integerBits(
         _ text: String, bitWidth: Int, isSigned: Bool, key: String, naming type: Any.Type
     ) throws(LinkDecodingError) -> UInt64 {
