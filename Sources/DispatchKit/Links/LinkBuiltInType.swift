@@ -32,31 +32,21 @@ package enum LinkBuiltInType: Sendable, Hashable {
         }
     }
 
-    /// Why the link decoder refuses `text` for this type, or `nil` if it decodes.
+    /// Why the link decoder refuses `text` for this type, or `nil` if it decodes: by the functions
+    /// the decoder reads each of these types with, not by decoding one of each type, which copied
+    /// the decoder once per type into the binary.
     package func refusal(of text: String) -> LinkDecodingError.Reason? {
-        switch self {
-        case .string: return nil
-        case .bool: return Self.refusal(of: text, as: Bool.self)
-        case .double: return Self.refusal(of: text, as: Double.self)
-        case .float: return Self.refusal(of: text, as: Float.self)
-        case .uuid: return Self.refusal(of: text, as: UUID.self)
-        case .integer(let bitWidth, let isSigned):
-            switch (bitWidth, isSigned) {
-            case (8, true): return Self.refusal(of: text, as: Int8.self)
-            case (16, true): return Self.refusal(of: text, as: Int16.self)
-            case (32, true): return Self.refusal(of: text, as: Int32.self)
-            case (8, false): return Self.refusal(of: text, as: UInt8.self)
-            case (16, false): return Self.refusal(of: text, as: UInt16.self)
-            case (32, false): return Self.refusal(of: text, as: UInt32.self)
-            case (_, false): return Self.refusal(of: text, as: UInt64.self)
-            default: return Self.refusal(of: text, as: Int64.self)
-            }
-        }
-    }
-
-    private static func refusal<T: Decodable>(of text: String, as _: T.Type) -> LinkDecodingError.Reason? {
         do throws(LinkDecodingError) {
-            _ = try LinkValueDecoding.decode(T.self, text: text)
+            switch self {
+            case .string: break
+            case .bool: _ = try LinkScalar.bool(text, key: "")
+            case .double: _ = try LinkScalar.double(text, key: "")
+            case .float: _ = try LinkScalar.float(text, key: "")
+            case .uuid: if LinkText.uuid(text) == nil { return .malformed }
+            case .integer(let bitWidth, let isSigned):
+                _ = try LinkScalar.integerBits(
+                    text, bitWidth: bitWidth, isSigned: isSigned, key: "", naming: Int.self)
+            }
             return nil
         } catch {
             return error.reason

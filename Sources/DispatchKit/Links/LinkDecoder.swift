@@ -70,34 +70,34 @@ struct LinkKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProtoco
         try LinkScalar.float(text(key, Float.self), key: key.stringValue)
     }
     func decode(_: Int.Type, forKey key: Key) throws -> Int {
-        try LinkScalar.int(text(key, Int.self), key: key.stringValue)
+        try integer(key)
     }
     func decode(_: Int8.Type, forKey key: Key) throws -> Int8 {
-        try LinkScalar.int8(text(key, Int8.self), key: key.stringValue)
+        try integer(key)
     }
     func decode(_: Int16.Type, forKey key: Key) throws -> Int16 {
-        try LinkScalar.int16(text(key, Int16.self), key: key.stringValue)
+        try integer(key)
     }
     func decode(_: Int32.Type, forKey key: Key) throws -> Int32 {
-        try LinkScalar.int32(text(key, Int32.self), key: key.stringValue)
+        try integer(key)
     }
     func decode(_: Int64.Type, forKey key: Key) throws -> Int64 {
-        try LinkScalar.int64(text(key, Int64.self), key: key.stringValue)
+        try integer(key)
     }
     func decode(_: UInt.Type, forKey key: Key) throws -> UInt {
-        try LinkScalar.uint(text(key, UInt.self), key: key.stringValue)
+        try integer(key)
     }
     func decode(_: UInt8.Type, forKey key: Key) throws -> UInt8 {
-        try LinkScalar.uint8(text(key, UInt8.self), key: key.stringValue)
+        try integer(key)
     }
     func decode(_: UInt16.Type, forKey key: Key) throws -> UInt16 {
-        try LinkScalar.uint16(text(key, UInt16.self), key: key.stringValue)
+        try integer(key)
     }
     func decode(_: UInt32.Type, forKey key: Key) throws -> UInt32 {
-        try LinkScalar.uint32(text(key, UInt32.self), key: key.stringValue)
+        try integer(key)
     }
     func decode(_: UInt64.Type, forKey key: Key) throws -> UInt64 {
-        try LinkScalar.uint64(text(key, UInt64.self), key: key.stringValue)
+        try integer(key)
     }
 
     func decode<T: Decodable>(_: T.Type, forKey key: Key) throws -> T {
@@ -117,7 +117,7 @@ struct LinkKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProtoco
 
     func decodeIfPresent(_: Int.Type, forKey key: Key) throws -> Int? {
         guard let text = decoder.source.text(for: key.stringValue) else { return nil }
-        return try LinkScalar.int(text, key: key.stringValue)
+        return try LinkScalar.integer(text, key: key.stringValue)
     }
 
     func decodeIfPresent<T: Decodable>(_: T.Type, forKey key: Key) throws -> T? {
@@ -145,10 +145,31 @@ struct LinkKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProtoco
 
     // MARK: - Scalars
 
-    /// The text of `key`, for a scalar of type `T`.
-    private func text<T>(_ key: Key, _: T.Type) throws(LinkDecodingError) -> String {
+    /// The value of `key` as an integer of type `T`: each width is a call of the one read and a
+    /// truncation.
+    @inline(__always)
+    private func integer<T: FixedWidthInteger>(_ key: Key) throws(LinkDecodingError) -> T {
+        T(truncatingIfNeeded: try integerBits(key, T.self, bitWidth: T.bitWidth, isSigned: T.isSigned))
+    }
+
+    /// The value of `key` as an integer of `bitWidth` bits, signed or not, for a property of type
+    /// `type`: its bits (``LinkScalar/integerBits(_:bitWidth:isSigned:key:naming:)``).
+    private func integerBits(_ key: Key, _ type: Any.Type, bitWidth: Int, isSigned: Bool)
+        throws(LinkDecodingError) -> UInt64
+    {
+        let name = key.stringValue
+        guard let text = decoder.source.text(for: name) else {
+            throw LinkDecodingError.value(nil, isNot: type, .missing).naming(key: name)
+        }
+        return try LinkScalar.integerBits(
+            text, bitWidth: bitWidth, isSigned: isSigned, key: name, naming: type)
+    }
+
+    /// The text of `key`, for a scalar of type `type`: not generic, so that it exists once, not once
+    /// per scalar type.
+    private func text(_ key: Key, _ type: Any.Type) throws(LinkDecodingError) -> String {
         guard let text = decoder.source.text(for: key.stringValue) else {
-            throw LinkDecodingError.value(nil, isNot: T.self, .missing).naming(key: key.stringValue)
+            throw LinkDecodingError.value(nil, isNot: type, .missing).naming(key: key.stringValue)
         }
         return text
     }

@@ -131,15 +131,15 @@ struct LinkKeyedEncodingContainer<Key: CodingKey>: KeyedEncodingContainerProtoco
     }
     func encode(_ value: Double, forKey key: Key) throws { try floatingPoint(value, key) }
     func encode(_ value: Float, forKey key: Key) throws { try floatingPoint(value, key) }
-    func encode(_ value: Int, forKey key: Key) { integer(value, key) }
-    func encode(_ value: Int8, forKey key: Key) { integer(value, key) }
-    func encode(_ value: Int16, forKey key: Key) { integer(value, key) }
-    func encode(_ value: Int32, forKey key: Key) { integer(value, key) }
+    func encode(_ value: Int, forKey key: Key) { integer(Int64(value), key) }
+    func encode(_ value: Int8, forKey key: Key) { integer(Int64(value), key) }
+    func encode(_ value: Int16, forKey key: Key) { integer(Int64(value), key) }
+    func encode(_ value: Int32, forKey key: Key) { integer(Int64(value), key) }
     func encode(_ value: Int64, forKey key: Key) { integer(value, key) }
-    func encode(_ value: UInt, forKey key: Key) { integer(value, key) }
-    func encode(_ value: UInt8, forKey key: Key) { integer(value, key) }
-    func encode(_ value: UInt16, forKey key: Key) { integer(value, key) }
-    func encode(_ value: UInt32, forKey key: Key) { integer(value, key) }
+    func encode(_ value: UInt, forKey key: Key) { integer(UInt64(value), key) }
+    func encode(_ value: UInt8, forKey key: Key) { integer(UInt64(value), key) }
+    func encode(_ value: UInt16, forKey key: Key) { integer(UInt64(value), key) }
+    func encode(_ value: UInt32, forKey key: Key) { integer(UInt64(value), key) }
     func encode(_ value: UInt64, forKey key: Key) { integer(value, key) }
 
     func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
@@ -184,7 +184,14 @@ struct LinkKeyedEncodingContainer<Key: CodingKey>: KeyedEncodingContainerProtoco
         storage.record(LinkEncodingFault(key: key.stringValue, detail: "a nested container"))
     }
 
-    private func integer<T: FixedWidthInteger>(_ value: T, _ key: Key) {
+    // Every width is written by one of two functions, not by one generic over the width that existed
+    // once per integer type: a value widened to 64 bits has the same decimal text.
+
+    private func integer(_ value: Int64, _ key: Key) {
+        storage.set(key.stringValue, texts: [String(value)], isList: false)
+    }
+
+    private func integer(_ value: UInt64, _ key: Key) {
         storage.set(key.stringValue, texts: [String(value)], isList: false)
     }
 

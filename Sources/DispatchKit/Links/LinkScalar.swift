@@ -1,6 +1,8 @@
-/// Each scalar a link reads, by the rules of ``LinkText``, as a non-generic function: the containers
-/// that call these are generic over a link's coding keys and run unspecialised, where a parser
-/// generic over the number's width would go through witness tables for every digit.
+/// Each scalar a link reads, by the rules of ``LinkText``, through a non-generic function: the
+/// containers that call these are generic over a link's coding keys and run unspecialised, where a
+/// parser generic over the number's width would go through witness tables for every digit. Every
+/// integer width shares one parse (``integerBits(_:bitWidth:isSigned:key:naming:)``): one per width
+/// cost the binary ten copies of it.
 enum LinkScalar {
     static func bool(_ text: String, key: String) throws(LinkDecodingError) -> Bool {
         guard let value = LinkText.bool(text) else {
@@ -17,50 +19,43 @@ enum LinkScalar {
         try floatingPoint(text, key)
     }
 
-    static func int(_ text: String, key: String) throws(LinkDecodingError) -> Int { try integer(text, key) }
-    static func int8(_ text: String, key: String) throws(LinkDecodingError) -> Int8 { try integer(text, key) }
-    static func int16(_ text: String, key: String) throws(LinkDecodingError) -> Int16 {
-        try integer(text, key)
-    }
-    static func int32(_ text: String, key: String) throws(LinkDecodingError) -> Int32 {
-        try integer(text, key)
-    }
-    static func int64(_ text: String, key: String) throws(LinkDecodingError) -> Int64 {
-        try integer(text, key)
-    }
-    static func uint(_ text: String, key: String) throws(LinkDecodingError) -> UInt { try integer(text, key) }
-    static func uint8(_ text: String, key: String) throws(LinkDecodingError) -> UInt8 {
-        try integer(text, key)
-    }
-    static func uint16(_ text: String, key: String) throws(LinkDecodingError) -> UInt16 {
-        try integer(text, key)
-    }
-    static func uint32(_ text: String, key: String) throws(LinkDecodingError) -> UInt32 {
-        try integer(text, key)
-    }
-    static func uint64(_ text: String, key: String) throws(LinkDecodingError) -> UInt64 {
-        try integer(text, key)
+    /// `text` as an integer of type `T` (up to 64 bits), the value of `key`; a failure names `type`.
+    ///
+    /// Only the width and the conversion of the result are `T`'s own: inlined, each width is a
+    /// call and a truncation.
+    @inline(__always)
+    static func integer<T: FixedWidthInteger>(
+        _ text: String, key: String, naming type: Any.Type = T.self
+    ) throws(LinkDecodingError) -> T {
+        T(
+            truncatingIfNeeded: try integerBits(
+                text, bitWidth: T.bitWidth, isSigned: T.isSigned, key: key, naming: type))
     }
 
-    @inline(__always)
-    private static func integer<T: FixedWidthInteger>(_ text: String, _ key: String) throws(LinkDecodingError)
-        -> T
-    {
-        guard let value = LinkText.integer(text, as: T.self) else {
-            throw LinkDecodingError.number(text, isNot: T.self, isNumber: LinkText.isInteger(text)).naming(
+    /// `text` as an integer of `bitWidth` bits, signed or not: its bits, which the type takes back by
+    /// truncating (``LinkText/integerBits(_:bitWidth:isSigned:)``).
+    ///
+    /// - Throws: Out of range for a number that does not fit, else malformed, naming `type` and `key`.
+    @inline(never)  // One copy for every caller: inlined, it was copied into each width's forward.
+    static func integerBits(
+        _ text: String, bitWidth: Int, isSigned: Bool, key: String, naming type: Any.Type
+    ) throws(LinkDecodingError) -> UInt64 {
+        guard let bits = LinkText.integerBits(text, bitWidth: bitWidth, isSigned: isSigned) else {
+            throw LinkDecodingError.number(text, isNot: type, isNumber: LinkText.isInteger(text)).naming(
                 key: key)
         }
-        return value
+        return bits
     }
 
+    /// `text` as a `T`, the value of `key`; a failure names `type`.
     @inline(__always)
-    private static func floatingPoint<T: BinaryFloatingPoint & LosslessStringConvertible>(
-        _ text: String, _ key: String
+    static func floatingPoint<T: BinaryFloatingPoint & LosslessStringConvertible>(
+        _ text: String, _ key: String, naming type: Any.Type = T.self
     )
         throws(LinkDecodingError) -> T
     {
         guard let value = LinkText.floatingPoint(text, as: T.self) else {
-            throw LinkDecodingError.number(text, isNot: T.self, isNumber: LinkText.isDecimal(text)).naming(
+            throw LinkDecodingError.number(text, isNot: type, isNumber: LinkText.isDecimal(text)).naming(
                 key: key)
         }
         return value

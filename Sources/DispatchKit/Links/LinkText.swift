@@ -6,30 +6,46 @@ import Foundation
 package enum LinkText {
     /// `text` as an integer of type `T`: an optional `-` and ASCII digits, exactly; `nil` if it is
     /// not one, or does not fit (see ``isInteger(_:)`` to tell which). `-0` is 0 in every type.
+    /// For the widths up to 64 bits, the only ones a link reads by this rule.
     @inline(__always)
     static func integer<T: FixedWidthInteger>(_ text: String, as _: T.Type = T.self) -> T? {
+        integerBits(text, bitWidth: T.bitWidth, isSigned: T.isSigned).map { T(truncatingIfNeeded: $0) }
+    }
+
+    /// `text` as an integer of `bitWidth` bits (1 to 64), signed or not, by the rule of
+    /// ``integer(_:as:)``: its two's-complement bits, extended to 64, which a type of that width
+    /// takes back by truncating; `nil` if it is not an integer or does not fit.
+    ///
+    /// One function for every width, which the callers' types forward to: generic over the width,
+    /// it existed once per integer type in the binary.
+    static func integerBits(_ text: String, bitWidth: Int, isSigned: Bool) -> UInt64? {
         // Over the bytes: iterating the UTF-8 view of a string goes through its indices, several
         // times the cost of the parse itself.
         var text = text
-        return text.withUTF8 { bytes -> T? in
+        return text.withUTF8 { bytes -> UInt64? in
             guard var position = bytes.indices.first else { return nil }
             let negative = bytes[position] == .minus
             if negative { position += 1 }
             guard position < bytes.count else { return nil }
-            var value: T = 0
+            var magnitude: UInt64 = 0
             while position < bytes.count {
                 let digit = bytes[position] &- UInt8(ascii: "0")
                 guard digit < 10 else { return nil }
-                let (shifted, overflowShifting) = value.multipliedReportingOverflow(by: 10)
-                let (next, overflowAdding) =
-                    negative
-                    ? shifted.subtractingReportingOverflow(T(truncatingIfNeeded: digit))
-                    : shifted.addingReportingOverflow(T(truncatingIfNeeded: digit))
+                let (shifted, overflowShifting) = magnitude.multipliedReportingOverflow(by: 10)
+                let (next, overflowAdding) = shifted.addingReportingOverflow(UInt64(digit))
                 if overflowShifting || overflowAdding { return nil }
-                value = next
+                magnitude = next
                 position += 1
             }
-            return value
+            // The largest magnitude the type holds with that sign: `-0` fits an unsigned type. A
+            // width past 64 reads as 64, the most this holds, rather than trap on the shift.
+            let bitWidth = min(max(bitWidth, 1), 64)
+            let limit: UInt64 =
+                isSigned
+                ? (UInt64(1) << (bitWidth - 1)) - (negative ? 0 : 1)
+                : (negative ? 0 : UInt64.max >> (64 - bitWidth))
+            guard magnitude <= limit else { return nil }
+            return negative ? 0 &- magnitude : magnitude
         }
     }
 

@@ -85,20 +85,17 @@ struct LinkSingleValueDecodingContainer: SingleValueDecodingContainer {
         try LinkValueDecoding.decode(T.self, text: text)
     }
 
+    // Every width forwards to the one parse of LinkScalar: a failure names the type being decoded.
+
+    @inline(__always)
     private func integer<T: FixedWidthInteger>() throws(LinkDecodingError) -> T {
-        guard let value = LinkText.integer(text, as: T.self) else {
-            throw .number(text, isNot: type, isNumber: LinkText.isInteger(text))
-        }
-        return value
+        try LinkScalar.integer(text, key: "", naming: type)
     }
 
     private func floatingPoint<T: BinaryFloatingPoint & LosslessStringConvertible>() throws(LinkDecodingError)
         -> T
     {
-        guard let value = LinkText.floatingPoint(text, as: T.self) else {
-            throw .number(text, isNot: type, isNumber: LinkText.isDecimal(text))
-        }
-        return value
+        try LinkScalar.floatingPoint(text, "", naming: type)
     }
 }
 
@@ -115,9 +112,10 @@ struct LinkListDecodingContainer: UnkeyedDecodingContainer {
     var count: Int? { texts.count }
     var isAtEnd: Bool { currentIndex >= texts.count }
 
-    /// The next text, advancing; a read past the end is a missing value, not a trap.
-    private mutating func next<T>(_: T.Type) throws(LinkDecodingError) -> String {
-        guard currentIndex < texts.count else { throw .value(nil, isNot: T.self, .missing) }
+    /// The next text, for an element of type `type`, advancing; a read past the end is a missing
+    /// value, not a trap. Not generic: it exists once, not once per element type.
+    private mutating func next(_ type: Any.Type) throws(LinkDecodingError) -> String {
+        guard currentIndex < texts.count else { throw .value(nil, isNot: type, .missing) }
         defer { currentIndex += 1 }
         return texts[currentIndex]
     }
@@ -167,21 +165,24 @@ struct LinkListDecodingContainer: UnkeyedDecodingContainer {
         throw LinkDecodingError.value(nil, isNot: [String].self, .unsupported)
     }
 
+    // Every width forwards to the one parse of LinkScalar: a failure names the element's type.
+
+    @inline(__always)
     private mutating func integer<T: FixedWidthInteger>() throws(LinkDecodingError) -> T {
-        let text = try next(T.self)
-        guard let value = LinkText.integer(text, as: T.self) else {
-            throw .number(text, isNot: T.self, isNumber: LinkText.isInteger(text))
-        }
-        return value
+        T(truncatingIfNeeded: try integerBits(T.self, bitWidth: T.bitWidth, isSigned: T.isSigned))
+    }
+
+    /// The next element as an integer of `bitWidth` bits, signed or not, of type `type`: its bits.
+    private mutating func integerBits(_ type: Any.Type, bitWidth: Int, isSigned: Bool)
+        throws(LinkDecodingError) -> UInt64
+    {
+        try LinkScalar.integerBits(
+            try next(type), bitWidth: bitWidth, isSigned: isSigned, key: "", naming: type)
     }
 
     private mutating func floatingPoint<T: BinaryFloatingPoint & LosslessStringConvertible>()
         throws(LinkDecodingError) -> T
     {
-        let text = try next(T.self)
-        guard let value = LinkText.floatingPoint(text, as: T.self) else {
-            throw .number(text, isNot: T.self, isNumber: LinkText.isDecimal(text))
-        }
-        return value
+        try LinkScalar.floatingPoint(try next(T.self), "")
     }
 }

@@ -100,23 +100,20 @@ enum LinkValueDecoding {
     {
         switch ObjectIdentifier(T.self) {
         case ObjectIdentifier(String.self): return reinterpret(text, as: T.self)
-        case ObjectIdentifier(Int.self): return reinterpret(try LinkScalar.int(text, key: ""), as: T.self)
+        case ObjectIdentifier(Int.self):
+            return reinterpret(try LinkScalar.integer(text, key: "") as Int, as: T.self)
         case ObjectIdentifier(Bool.self): return reinterpret(try LinkScalar.bool(text, key: ""), as: T.self)
         case ObjectIdentifier(Double.self):
             return reinterpret(try LinkScalar.double(text, key: ""), as: T.self)
         case ObjectIdentifier(Float.self): return reinterpret(try LinkScalar.float(text, key: ""), as: T.self)
-        case ObjectIdentifier(Int8.self): return reinterpret(try LinkScalar.int8(text, key: ""), as: T.self)
-        case ObjectIdentifier(Int16.self): return reinterpret(try LinkScalar.int16(text, key: ""), as: T.self)
-        case ObjectIdentifier(Int32.self): return reinterpret(try LinkScalar.int32(text, key: ""), as: T.self)
-        case ObjectIdentifier(Int64.self): return reinterpret(try LinkScalar.int64(text, key: ""), as: T.self)
-        case ObjectIdentifier(UInt.self): return reinterpret(try LinkScalar.uint(text, key: ""), as: T.self)
-        case ObjectIdentifier(UInt8.self): return reinterpret(try LinkScalar.uint8(text, key: ""), as: T.self)
-        case ObjectIdentifier(UInt16.self):
-            return reinterpret(try LinkScalar.uint16(text, key: ""), as: T.self)
-        case ObjectIdentifier(UInt32.self):
-            return reinterpret(try LinkScalar.uint32(text, key: ""), as: T.self)
-        case ObjectIdentifier(UInt64.self):
-            return reinterpret(try LinkScalar.uint64(text, key: ""), as: T.self)
+        case ObjectIdentifier(Int8.self), ObjectIdentifier(Int16.self), ObjectIdentifier(Int32.self),
+            ObjectIdentifier(Int64.self), ObjectIdentifier(UInt.self), ObjectIdentifier(UInt8.self),
+            ObjectIdentifier(UInt16.self), ObjectIdentifier(UInt32.self), ObjectIdentifier(UInt64.self):
+            // The other widths share one read, opened on the width: a case of its own for each
+            // copied the read into this function (and into each specialisation of it) nine times.
+            if let integer = T.self as? any FixedWidthInteger.Type {
+                return try fromInteger(integer, as: T.self, text: text)
+            }
         case ObjectIdentifier(UUID.self):
             guard let uuid = LinkText.uuid(text) else { throw .value(text, isNot: T.self, .malformed) }
             return reinterpret(uuid, as: T.self)
@@ -171,6 +168,13 @@ enum LinkValueDecoding {
         }
         guard let value else { throw .value(text, isNot: T.self, .malformed) }
         return reinterpret(value, as: T.self)
+    }
+
+    /// `T`, which is the integer type `I`, by the rule of ``LinkText/integer(_:as:)``.
+    private static func fromInteger<I: FixedWidthInteger, T>(_: I.Type, as _: T.Type, text: String)
+        throws(LinkDecodingError) -> T
+    {
+        reinterpret(try LinkScalar.integer(text, key: "") as I, as: T.self)
     }
 
     /// `T`, which is `C`, from ``LinkValueConvertible/init(linkValue:)``.

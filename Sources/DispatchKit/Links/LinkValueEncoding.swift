@@ -165,6 +165,9 @@ struct LinkSingleValueEncodingContainer: SingleValueEncodingContainer {
         throw storage.record(LinkEncodingFault(key: "", detail: "a nil value inside a value"))
     }
 
+    /// Also what each scalar type's `encode` (`Int8`, `Double`, …) is: never specialised for one,
+    /// which would copy the text rules once per type into the binary.
+    @_semantics("optimize.sil.specialize.generic.never")
     func encode<T: Encodable>(_ value: T) throws {
         storage.texts = [try LinkValueEncoding.text(of: value)]
     }
@@ -182,6 +185,9 @@ struct LinkListEncodingContainer: UnkeyedEncodingContainer {
         throw storage.record(LinkEncodingFault(key: "", detail: "an array with a nil element"))
     }
 
+    /// Also what each scalar type's `encode` (`Int8`, `Double`, …) is: never specialised for one,
+    /// which would copy the text rules once per type into the binary.
+    @_semantics("optimize.sil.specialize.generic.never")
     func encode<T: Encodable>(_ value: T) throws {
         storage.texts.append(try LinkValueEncoding.text(of: value))
     }
