@@ -48,7 +48,8 @@ extension DispatchCenter {
     /// the same problem: the one place where errors are de-duplicated, for every handler.
     func report(_ error: DispatchConfigurationError) {
         if let problem = ReportedProblem(error) {
-            guard configuration.reported.insert(problem).inserted else { return }
+            guard !configuration.reported.contains(problem) else { return }
+            configuration.reported.append(problem)
         }
         configuration.handler(error)
     }
