@@ -93,8 +93,9 @@ extension DispatchCenter {
         var handler = DispatchCenter.defaultConfigurationErrorHandler()
         /// The problems already reported, so that each reaches the handler once: the route index
         /// built after the registration that reported a pattern does not report it again, nor does
-        /// a second assignment of the same domains.
-        var reported: Set<ReportedProblem> = []
+        /// a second assignment of the same domains. An array: a center reports a handful of
+        /// problems at most, and a set would cost the app its own copy of the hashing code.
+        var reported: [ReportedProblem] = []
         /// Whether registration checks a class's patterns. In a debug build, so that the mistake
         /// stops the app where the class is registered; a release build checks while it builds the
         /// route index, at no cost to registration.
@@ -102,7 +103,7 @@ extension DispatchCenter {
     }
 
     /// What makes two configuration errors the same problem.
-    enum ReportedProblem: Hashable {
+    enum ReportedProblem: Equatable {
         /// One invalid pattern of one class.
         case pattern(activity: ObjectIdentifier, RoutePattern)
         /// One invalid entry of the associated domains.

@@ -48,7 +48,8 @@ extension DispatchCenter {
     /// the same problem: the one place where errors are de-duplicated, for every handler.
     func report(_ error: DispatchConfigurationError) {
         if let problem = ReportedProblem(error) {
-            guard configuration.reported.insert(problem).inserted else { return }
+            guard !configuration.reported.contains(problem) else { return }
+            configuration.reported.append(problem)
         }
         configuration.handler(error)
     }
@@ -109,6 +110,8 @@ extension DispatchCenter {
 
     /// Writes `line` and a newline to standard error.
     package nonisolated static func writeToStandardError(_ line: String) {
-        FileHandle.standardError.write(Data((line + "\n").utf8))
+        // Foundation's conversion, not `Data(_:)` of the bytes: that generic initializer was
+        // copied into every app, at more than 2 KB, for a line written once per mistake.
+        FileHandle.standardError.write((line + "\n").data(using: .utf8) ?? Data())
     }
 }

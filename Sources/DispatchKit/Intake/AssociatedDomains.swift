@@ -160,10 +160,12 @@ public struct AssociatedDomains: Sendable, Hashable, CustomStringConvertible, Ex
         return previous != UInt8(ascii: ".")
     }
 
-    private static let modes: Set<Substring> = ["developer", "managed", "developer+managed"]
+    // Arrays, not sets: a few words each, and a `Set<Substring>` cost every app its own copy of
+    // the set code.
+    private static let modes: [Substring] = ["developer", "managed", "developer+managed"]
     /// The services of the entitlement: a prefix that names another one is a mistake, while any
     /// other text before a colon is a host with a port (`localhost:8443`).
-    private static let services: Set<Substring> = [
+    private static let services: [Substring] = [
         "applinks", "webcredentials", "activitycontinuation", "appclips",
     ]
 

@@ -222,7 +222,9 @@ package struct PatternParser: ~Copyable {
         case "int": return .parameter(name, .int)
         case "uuid": return .parameter(name, .uuid)
         default:
-            let values = type.split(separator: "|", omittingEmptySubsequences: false).map(String.init)
+            // Split as a Substring, as the placeholder's parts are: one copy of the split code.
+            let values = Substring(type).split(separator: "|", omittingEmptySubsequences: false).map(
+                String.init)
             guard values.count > 1 else { throw .unknownType(type, offset: offset(nameEnd + 1)) }
             if values.contains(where: \.isEmpty) {
                 throw .syntax("empty value in the list <\(type)>", offset: offset(nameEnd + 1))

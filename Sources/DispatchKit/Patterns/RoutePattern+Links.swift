@@ -123,7 +123,10 @@ extension CompiledPattern {
                     ? entry.texts
                     : entry.texts.first.map {
                         $0.isEmpty
-                            ? [] : $0.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+                            ? []
+                            // As a Substring, as the pattern parser splits: one copy of the split code.
+                            : Substring($0).split(separator: "/", omittingEmptySubsequences: false).map(
+                                String.init)
                     } ?? []
                 if let bad = segments.first(where: {
                     !CompiledPattern.admits($0, nil, unboundedIntegers: false)

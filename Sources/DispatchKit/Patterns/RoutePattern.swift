@@ -103,16 +103,36 @@ package struct CompiledPattern: Sendable {
         case .parameter: hostShape = .parameter("")
         default: hostShape = host
         }
-        return Shape(
-            scheme: scheme, host: hostShape, forms: Set(expansions.map { $0.map(\.shape) }),
-            hasWildcard: hasWildcard)
+        var forms: [[SegmentMatcher]] = []
+        for expansion in expansions {
+            let form = expansion.map(\.shape)
+            if !forms.contains(form) { forms.append(form) }
+        }
+        return Shape(scheme: scheme, host: hostShape, forms: forms, hasWildcard: hasWildcard)
     }
 
+    /// Compares and hashes its forms as a set: in any order. They are kept in an array, each once,
+    /// rather than in a `Set`, which would cost every app its own copy of the set code for a
+    /// check that only the route manifest makes.
     package struct Shape: Hashable {
         var scheme: String?
         var host: Host
-        var forms: Set<[SegmentMatcher]>
+        /// Distinct.
+        var forms: [[SegmentMatcher]]
         var hasWildcard: Bool
+
+        package static func == (lhs: Shape, rhs: Shape) -> Bool {
+            lhs.scheme == rhs.scheme && lhs.host == rhs.host && lhs.hasWildcard == rhs.hasWildcard
+                && lhs.forms.count == rhs.forms.count && lhs.forms.allSatisfy(rhs.forms.contains)
+        }
+
+        package func hash(into hasher: inout Hasher) {
+            hasher.combine(scheme)
+            hasher.combine(host)
+            hasher.combine(hasWildcard)
+            // Order-independent, as `==` is.
+            hasher.combine(forms.reduce(0) { $0 ^ $1.hashValue })
+        }
     }
 
     /// Whether one URL can match two of the forms (the optional groups taken two ways), so that

@@ -32,7 +32,9 @@ extension DispatchCenter {
         source: DispatchOrigin, intercepted: Bool, trace: DispatchTrace?, purpose: Purpose
     ) -> DispatchResult {
         let chain = (redirects ?? []) + [url]
-        if chain.contains(target) {
+        // A call of `==` per URL, not `contains(_:)`: its copy for DispatchURL, with the comparison
+        // inlined, cost every app more than a kilobyte for a rare path.
+        if chain.contains(where: { $0 == target }) {
             return DispatchResult(url: url, failure: .redirectLoop(chain + [target]))
         }
         if chain.count > maximumRedirects {

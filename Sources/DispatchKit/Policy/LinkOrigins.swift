@@ -107,15 +107,27 @@ public struct LinkOrigins: Sendable, Hashable, CustomStringConvertible {
     /// Whether both declare the same origins: the order of the web hosts, and an entry written
     /// twice, make no difference, as they admit the same links.
     public static func == (lhs: LinkOrigins, rhs: LinkOrigins) -> Bool {
-        lhs.schemes == rhs.schemes && Set(lhs.webHosts) == Set(rhs.webHosts)
-            && lhs.checksAppDispatches == rhs.checksAppDispatches
+        lhs.schemes == rhs.schemes && lhs.checksAppDispatches == rhs.checksAppDispatches
+            && lhs.webHosts.allSatisfy(rhs.webHosts.contains)
+            && rhs.webHosts.allSatisfy(lhs.webHosts.contains)
     }
 
     /// Hashes the declared origins, as ``==(_:_:)`` compares them.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(schemes)
-        hasher.combine(Set(webHosts))
+        hasher.combine(webHostsHash)
         hasher.combine(checksAppDispatches)
+    }
+
+    /// The web hosts hashed as a set would hash them: each distinct entry once, in no order.
+    /// Compared and hashed in place rather than as a `Set` of entries, which would cost every app
+    /// its own copy of the set code for a comparison of a few hosts.
+    private var webHostsHash: Int {
+        var combined = 0
+        for (index, entry) in webHosts.enumerated() where webHosts.firstIndex(of: entry) == index {
+            combined ^= entry.hashValue
+        }
+        return combined
     }
 
     // MARK: - Checking a URL

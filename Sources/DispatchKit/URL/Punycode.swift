@@ -34,8 +34,11 @@ enum Punycode {
         out.reserveCapacity(host.utf8.count + 8)
         var first = true
         // Split on the byte: splitting the String compares Characters, and a label of combining
-        // marks made that cost a hundred parses of the URL.
-        for bytes in host.utf8.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false) {
+        // marks made that cost a hundred parses of the URL. A Substring's bytes, as the raw path's
+        // are split: one copy of the split code in the app.
+        for bytes in Substring(host).utf8.split(
+            separator: UInt8(ascii: "."), omittingEmptySubsequences: false)
+        {
             let label = Substring(bytes)
             if !first { out += "." }
             first = false

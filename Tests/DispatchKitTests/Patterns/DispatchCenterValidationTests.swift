@@ -14,6 +14,12 @@ private final class WithNUL: DispatchActivity {
 private final class Twin: DispatchActivity {
     override class var patterns: [RoutePattern] { ["/product/:pid<int>", "/other"] }
 }
+private final class PairThenOne: DispatchActivity {
+    override class var patterns: [RoutePattern] { ["/list(/:a/:b)(/:c)"] }
+}
+private final class OneThenPair: DispatchActivity {
+    override class var patterns: [RoutePattern] { ["/list(/:x)(/:y/:z)"] }
+}
 private final class Everything: DispatchActivity {
     override class var priority: Int { 10 }
     override class var patterns: [RoutePattern] { ["/product/*"] }
@@ -131,6 +137,14 @@ private final class Migrated: DispatchActivity {
         #expect(found.first?.activities == ["Twin", "Valid"])
         #expect(found.first?.patterns == ["/product/:pid<int>", "/product/:id<int>"])
         #expect(found.first?.description.contains("Twin never wins") == true)
+    }
+
+    /// The forms of the optional groups compare as a set: the same forms in another order match
+    /// the same URLs.
+    @Test func patternsWhoseGroupsGiveTheSameFormsInAnotherOrderConflict() {
+        let found = diagnostics([PairThenOne.self, OneThenPair.self])
+        #expect(found.map(\.kind) == [.conflict])
+        #expect(found.first?.activities == ["OneThenPair", "PairThenOne"])
     }
 
     @Test func aPatternAHigherPriorityClassAlwaysTakesIsShadowed() {
