@@ -49,12 +49,12 @@ modules=(DispatchKit DispatchKitRules DispatchKitNavigation DispatchKitUI)
 
 # KB (1024 bytes) of -Osize __text an app may grow by. The goal is what DispatchKit aims for: it is
 # reported ("over the goal by …"), not enforced, as the code does not meet it yet. The ceiling fails
-# --check: the figures measured when this script came (b32b455: Quick start 628.2 KB, full app
-# 666.6 KB) plus about 2%, a ratchet so that nothing grows back while the code works towards the
-# goals. Lower a ceiling whenever the code shrinks (to the new figure plus about 2%), down to the
-# goal once the goal is met.
+# --check: the figures last recorded in Benchmarks/README.md ("What an iOS app ships": Quick start
+# 452.9 KB, full app 594.0 KB) plus about 2%, a ratchet so that nothing grows back while the code
+# works towards the goals. Lower a ceiling whenever the code shrinks (to the new figure plus about
+# 2%), down to the goal once the goal is met.
 declare -A goal_kb=([quick-start]=265 [full-app]=400)
-declare -A ceiling_kb=([quick-start]=641 [full-app]=680)
+declare -A ceiling_kb=([quick-start]=462 [full-app]=606)
 
 check=0
 while [ $# -gt 0 ]; do
