@@ -110,8 +110,6 @@ extension DispatchCenter {
 
     /// Writes `line` and a newline to standard error.
     package nonisolated static func writeToStandardError(_ line: String) {
-        // Foundation's conversion, not `Data(_:)` of the bytes: that generic initializer was
-        // copied into every app, at more than 2 KB, for a line written once per mistake.
-        FileHandle.standardError.write((line + "\n").data(using: .utf8) ?? Data())
+        FileHandle.standardError.write(Data((line + "\n").utf8))
     }
 }
