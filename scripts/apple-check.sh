@@ -22,9 +22,7 @@
 #   Sources/DispatchKitRules                   module DispatchKitRules (imports DispatchKit)
 #   Sources/DispatchKitManifest                module DispatchKitManifest (imports DispatchKit and
 #                                              DispatchKitRules; an app's test target imports it)
-#   Sources/DispatchKitNavigation              module DispatchKitNavigation (imports DispatchKit)
-#   Sources/DispatchKitUI                      module DispatchKitUI (imports DispatchKit and
-#                                              DispatchKitNavigation)
+#   Sources/DispatchKitUI                      module DispatchKitUI (imports DispatchKit)
 #   Tests/DocumentationExamples/InAnIOSApp     module InAnIOSAppExamples (imports all four)
 #   Examples/Shop/Routes                       module ExampleShopRoutes (the example app's routes;
 #                                              its app code needs more of UIKit and SwiftUI than
@@ -62,7 +60,6 @@ targets=(
     "DispatchKit|Sources/DispatchKit"
     "DispatchKitRules|Sources/DispatchKitRules"
     "DispatchKitManifest|Sources/DispatchKitManifest"
-    "DispatchKitNavigation|Sources/DispatchKitNavigation"
     "DispatchKitUI|Sources/DispatchKitUI"
     "InAnIOSAppExamples|Tests/DocumentationExamples/InAnIOSApp"
     "ExampleShopRoutes|Examples/Shop/Routes"
@@ -713,11 +710,11 @@ steps+=(DocBlocks self-test)
 
 status=0
 echo
-printf '%-23s' "seconds"
+printf '%-20s' "seconds"
 for platform in "${platforms[@]}"; do printf '%-16s' "${platform_title[$platform]}"; done
 echo
 for step in "${steps[@]}"; do
-    printf '%-23s' "$step"
+    printf '%-20s' "$step"
     for platform in "${platforms[@]}"; do
         line=$(grep "^$step${tab}" "$cache/$platform/results" 2>/dev/null | head -n 1 || true)
         IFS=$'\t' read -r _ result seconds detail <<<"$line"

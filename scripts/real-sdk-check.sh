@@ -27,9 +27,7 @@
 #   Sources/DispatchKitRules                 module DispatchKitRules (imports DispatchKit)
 #   Sources/DispatchKitManifest              module DispatchKitManifest (imports DispatchKit and
 #                                            DispatchKitRules; an app's test target imports it)
-#   Sources/DispatchKitNavigation            module DispatchKitNavigation (imports DispatchKit)
-#   Sources/DispatchKitUI                    module DispatchKitUI (imports DispatchKit and
-#                                            DispatchKitNavigation)
+#   Sources/DispatchKitUI                    module DispatchKitUI (imports DispatchKit)
 #   Tests/DocumentationExamples/InAnIOSApp   module InAnIOSAppExamples (imports all four), if present
 #   the code blocks of the README and the DocC articles that import UIKit or SwiftUI, for iOS
 #   only: scripts/doc-blocks.sh writes them out, and each unit (a block and the blocks that
@@ -556,14 +554,9 @@ check_platform() { # PLATFORM
         else
             printf '%-22s not compiled: DispatchKitRules failed\n' DispatchKitManifest
         fi
-        step DispatchKitNavigation Sources/DispatchKitNavigation
-        if [ -n "${built[DispatchKitNavigation]:-}" ]; then
-            step DispatchKitUI Sources/DispatchKitUI
-        else
-            printf '%-22s not compiled: DispatchKitNavigation failed\n' DispatchKitUI
-        fi
+        step DispatchKitUI Sources/DispatchKitUI
     else
-        printf '%-22s not compiled: DispatchKit failed\n' DispatchKitRules DispatchKitManifest DispatchKitNavigation DispatchKitUI
+        printf '%-22s not compiled: DispatchKit failed\n' DispatchKitRules DispatchKitManifest DispatchKitUI
     fi
     if [ -d Tests/DocumentationExamples/InAnIOSApp ]; then
         if [ -n "${built[DispatchKitUI]:-}" ] && [ -n "${built[DispatchKitManifest]:-}" ]; then

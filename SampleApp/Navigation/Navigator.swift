@@ -1,5 +1,4 @@
 import DispatchKit
-import DispatchKitNavigation
 
 /// The sample's stand-in for a tab bar of navigation controllers: it carries out each
 /// ``NavigationStep`` on a ``NavigationState`` and prints the transition, with the parameters the

@@ -39,7 +39,6 @@ enum DocumentBlocks {
     static let catalogs = [
         "Sources/DispatchKit/DispatchKit.docc", "Sources/DispatchKitManifest/DispatchKitManifest.docc",
         "Sources/DispatchKitRules/DispatchKitRules.docc",
-        "Sources/DispatchKitNavigation/DispatchKitNavigation.docc",
     ]
 
     // MARK: - Extraction

@@ -206,7 +206,6 @@ import Testing
             Self.swiftFiles(under: "Sources/DispatchKit")
             + Self.swiftFiles(under: "Sources/DispatchKitManifest")
             + Self.swiftFiles(under: "Sources/DispatchKitRules")
-            + Self.swiftFiles(under: "Sources/DispatchKitNavigation")
         for file in sources {
             for line in Self.lines(of: file) {
                 if let range = line.range(of: publicMember, options: .regularExpression) {

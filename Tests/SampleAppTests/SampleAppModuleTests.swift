@@ -1,6 +1,5 @@
 import DispatchKit
 import DispatchKitManifest
-import DispatchKitNavigation
 import Testing
 
 @testable import SampleApp

@@ -1,5 +1,4 @@
 import DispatchKit
-import DispatchKitNavigation
 
 /// The account module: the Account tab and the login page, one case of its ``Link`` each. Both
 /// open from links from outside too.

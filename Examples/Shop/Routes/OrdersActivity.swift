@@ -1,5 +1,4 @@
 import DispatchKit
-import DispatchKitNavigation
 
 /// `…/orders` and `…/orders/<id>`: the Orders tab, or one order on it. Only for a signed-in user:
 /// the ``LoginWall`` holds these links until someone signs in.

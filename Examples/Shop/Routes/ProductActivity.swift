@@ -1,5 +1,4 @@
 import DispatchKit
-import DispatchKitNavigation
 
 /// `…/product/<id>`: pushes the product's page on the Shop tab. A product is public: the app, other
 /// apps, universal links and notifications may all open it.

@@ -1,5 +1,4 @@
 import DispatchKit
-import DispatchKitNavigation
 
 /// The fallback: a URL no activity claims opens as a web page over the tabs, if it is an `http` or
 /// `https` page of the shop's own site (``ShopLinks/linkOrigins``). Any other URL fails with a

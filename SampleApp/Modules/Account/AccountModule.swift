@@ -1,5 +1,4 @@
 import DispatchKit
-import DispatchKitNavigation
 
 /// The account module: signing in and out, the ``LoginWall`` in front of pages that need an
 /// account, and the ``AccountService`` other modules ask who is signed in. Registered as a whole

@@ -1,5 +1,4 @@
 import DispatchKit
-import DispatchKitNavigation
 
 /// The "mine" module from the seed design: one activity for the user's own pages.
 ///

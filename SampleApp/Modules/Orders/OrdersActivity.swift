@@ -1,5 +1,4 @@
 import DispatchKit
-import DispatchKitNavigation
 
 /// `…/orders` and `…/orders/<id>`: the user's orders, or one of them. Only for a signed-in user:
 /// the account module's ``LoginWall`` holds these links until someone signs in. Who that is comes

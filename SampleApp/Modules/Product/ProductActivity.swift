@@ -1,5 +1,4 @@
 import DispatchKit
-import DispatchKitNavigation
 
 /// The tabs of the product page; a link picks one with `?tab=reviews`.
 enum ProductTab: String, Codable, Sendable {

@@ -1,5 +1,4 @@
 import DispatchKit
-import DispatchKitNavigation
 
 /// The fallback: opens URLs no module claims in a (simulated) web view — but only http(s) ones of
 /// the app's own sites (``DemoApp/linkOrigins``). Anything else is a link to a page this app does

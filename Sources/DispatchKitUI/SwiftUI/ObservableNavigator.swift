@@ -1,7 +1,6 @@
 #if canImport(SwiftUI)
     import Combine
     import DispatchKit
-    import DispatchKitNavigation
     import SwiftUI
 
     /// The navigator of a SwiftUI app: a navigation model that the app's views show.

@@ -1,6 +1,5 @@
 #if canImport(SwiftUI)
     import DispatchKit
-    import DispatchKitNavigation
     import SwiftUI
 
     /// A navigation stack that shows the stack of one tab of an ``ObservableNavigator``: its root view,

@@ -1,6 +1,5 @@
 #if canImport(SwiftUI)
     import DispatchKit
-    import DispatchKitNavigation
     import SwiftUI
 
     extension View {

@@ -1,7 +1,6 @@
 // UIKit apps on iOS and tvOS. watchOS has a UIKit module without view controllers; macOS has none.
 #if canImport(UIKit) && !os(watchOS)
     import DispatchKit
-    import DispatchKitNavigation
     import UIKit
 
     /// The navigator of a UIKit app: it shows pages in the view controllers of a window.
@@ -23,8 +22,8 @@
     ///
     /// What each step does to the window — which controller takes a push or presents, which tab index
     /// a tab is, which controllers stay, when a queued presentation starts and when it has ended — is
-    /// decided by DispatchKitNavigation's platform-neutral code, tested on every platform; this class
-    /// carries the decisions out with UIKit calls.
+    /// decided by DispatchKit's platform-neutral code, tested on every platform; this class carries
+    /// the decisions out with UIKit calls.
     ///
     /// Limitations:
     ///
@@ -117,7 +116,7 @@
             }
         }
 
-        /// The window's view controllers as DispatchKitNavigation's decisions read them.
+        /// The window's view controllers as DispatchKit's decisions read them.
         private var tree: ContainerTree<UIViewController> {
             ContainerTree(
                 root: window?.rootViewController,

@@ -1,5 +1,4 @@
 import DispatchKit
-import DispatchKitNavigation
 import Foundation
 import Testing
 

@@ -1,5 +1,4 @@
 import DispatchKit
-import DispatchKitNavigation
 import Testing
 
 // Activities navigate through their center's navigator: what a dispatch shows, what a removal takes

@@ -1,5 +1,4 @@
 import DispatchKit
-import DispatchKitNavigation
 import Testing
 
 // The values of navigation: steps and their descriptions, states and their equality, errors.

@@ -1,5 +1,4 @@
 import DispatchKit
-import DispatchKitNavigation
 import Testing
 
 // What the SwiftUI page stack reads from the navigation model and writes back, on both of its

@@ -1,5 +1,4 @@
 import DispatchKit
-import DispatchKitNavigation
 import Testing
 
 // The navigation methods every DispatchNavigator gets, through the recording navigator: the steps

@@ -1,5 +1,4 @@
 import DispatchKit
-import DispatchKitNavigation
 import Testing
 
 // What the SwiftUI navigation model does when SwiftUI writes back what the user changed: Back in a

@@ -1,5 +1,4 @@
 import DispatchKit
-import DispatchKitNavigation
 import Testing
 
 // The decisions of the UIKit navigator (DispatchKitUI's WindowNavigator), made by ContainerTree over

@@ -1,5 +1,4 @@
 import DispatchKit
-import DispatchKitNavigation
 import Testing
 
 // When the UIKit navigator's queued presentations and dismissals start, over what, and when they

@@ -1,5 +1,4 @@
 import DispatchKit
-import DispatchKitNavigation
 import Testing
 
 // The UIKit navigator remembers which page each view controller it made shows, without keeping the

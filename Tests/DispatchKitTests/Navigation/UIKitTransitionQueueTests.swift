@@ -1,5 +1,4 @@
 import DispatchKit
-import DispatchKitNavigation
 import Testing
 
 // The UIKit navigator starts a modal transition only when the one before it has ended.

@@ -1,5 +1,4 @@
 import DispatchKit
-import DispatchKitNavigation
 import Testing
 
 // How a navigator finds what the user sees in a tree of containers, whatever the UI framework:

@@ -1,9 +1,8 @@
 import DispatchKit
-import DispatchKitNavigation
 import Foundation
 import Testing
 
-// The code blocks of the doc comments in Sources/DispatchKitNavigation/.
+// The code blocks of the doc comments in Sources/DispatchKit/Navigation/.
 
 enum NavigatorDoc {
     // snippet: doc-navigator

@@ -1,7 +1,5 @@
-import DispatchKit
-
 extension DispatchActivity {
-    /// The navigator of the center that created this activity (``DispatchKit/DispatchCenter/navigator``).
+    /// The navigator of the center that created this activity (``DispatchCenter/navigator``).
     ///
     /// - Throws: ``NavigationError/noNavigator`` when the center has none (or the activity was
     ///   created by hand, without a center).
