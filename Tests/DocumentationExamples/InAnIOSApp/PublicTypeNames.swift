@@ -66,6 +66,9 @@
         // DispatchKitManifest: compiled where the check builds it before this file (a check
         // that builds only the app's modules, DispatchKit and DispatchKitUI, skips it)
         #if canImport(DispatchKitManifest)
+            let _: RouteDiagnostic.Type = RouteDiagnostic.self
+            let _: RouteDiagnostic.Kind.Type = RouteDiagnostic.Kind.self
+            let _: RouteDiagnostic.Severity.Type = RouteDiagnostic.Severity.self
             let _: AndroidIntentFilter.Type = AndroidIntentFilter.self
             let _: AndroidIntentFilter.Syntax.Type = AndroidIntentFilter.Syntax.self
             let _: AppSiteAssociation.Type = AppSiteAssociation.self
@@ -129,9 +132,6 @@
         let _: RecordingNavigator.Type = RecordingNavigator.self
 
         // DispatchKit: Patterns/
-        let _: RouteDiagnostic.Type = RouteDiagnostic.self
-        let _: RouteDiagnostic.Kind.Type = RouteDiagnostic.Kind.self
-        let _: RouteDiagnostic.Severity.Type = RouteDiagnostic.Severity.self
         let _: RouteMatch.Type = RouteMatch.self
         let _: RoutePattern.Type = RoutePattern.self
         let _: RoutePatternError.Type = RoutePatternError.self
