@@ -19,6 +19,9 @@ let package = Package(
     platforms: [.iOS(.v13), .macOS(.v10_15), .tvOS(.v13), .watchOS(.v6)],
     products: [
         .library(name: "DispatchKit", targets: ["DispatchKit"]),
+        // The navigator activities show pages through, its steps and states, and its UIKit and
+        // SwiftUI adapters: for an app whose activities navigate; one that only dispatches never
+        // links it.
         .library(name: "DispatchKitUI", targets: ["DispatchKitUI"]),
         // The route tools (manifest, compatibility, universal-link files, rule checks): for an app's
         // test target and the command-line tool, never needed by the app itself to run.
@@ -33,17 +36,21 @@ let package = Package(
         ? [.package(url: "https://github.com/vapor/routing-kit.git", from: "4.9.3")] : [],
     targets: [
         .target(name: "DispatchKit", swiftSettings: settings),
-        .target(name: "DispatchKitUI", dependencies: ["DispatchKit"], swiftSettings: settings),
         // The rule checks need the rules, and the manifest reader their JSON scan.
         .target(
             name: "DispatchKitManifest", dependencies: ["DispatchKit", "DispatchKitRules"],
             swiftSettings: settings),
         .target(name: "DispatchKitRules", dependencies: ["DispatchKit"], swiftSettings: settings),
+        .target(name: "DispatchKitUI", dependencies: ["DispatchKit"], swiftSettings: settings),
         .executableTarget(
             // DispatchKitManifest for `--export manifest|aasa|android`: the sample is a console demo
-            // that also shows the route tools, not an app that ships (an app imports DispatchKit
-            // only, and DispatchKitManifest in its test target). DispatchKitRules for `--rules`.
-            name: "SampleApp", dependencies: ["DispatchKit", "DispatchKitManifest", "DispatchKitRules"],
+            // that also shows the route tools, not an app that ships (an app imports DispatchKit and
+            // DispatchKitUI, and DispatchKitManifest in its test target only).
+            // DispatchKitRules for `--rules`.
+            name: "SampleApp",
+            dependencies: [
+                "DispatchKit", "DispatchKitManifest", "DispatchKitUI", "DispatchKitRules",
+            ],
             path: "SampleApp",
             // The example rules document, read at run time with --rules (DispatchPolicy.md, "Redirect
             // and downgrade rules"). manifest-3.0.json: the routes of an earlier release, for
@@ -84,7 +91,7 @@ let package = Package(
             name: "DispatchKitTests",
             dependencies: [
                 "DispatchKit", "DispatchKitManifest", "DispatchKitRules", "DispatchTestSupport",
-                "ConfigurationErrorProbe",
+                "ConfigurationErrorProbe", "DispatchKitUI",
             ],
             swiftSettings: settings),
         .testTarget(
@@ -93,7 +100,10 @@ let package = Package(
             swiftSettings: settings),
         .testTarget(
             name: "SampleAppTests",
-            dependencies: ["SampleApp", "DispatchKit", "DispatchKitManifest", "DispatchKitRules"],
+            dependencies: [
+                "SampleApp", "DispatchKit", "DispatchKitManifest", "DispatchKitUI",
+                "DispatchKitRules",
+            ],
             swiftSettings: settings),
         // The code blocks of the README and the DocC articles, read from the documents
         // (scripts/doc-blocks.sh) and compiled by a test as a user's code (public API only) with the
@@ -101,18 +111,23 @@ let package = Package(
         // each block is one).
         .testTarget(
             name: "DocumentationExamples",
-            dependencies: ["DispatchKit", "DispatchKitManifest", "DispatchKitRules", "DispatchKitUI"],
+            dependencies: [
+                "DispatchKit", "DispatchKitManifest", "DispatchKitRules", "DispatchKitUI",
+            ],
             swiftSettings: settings),
         // The routes of the iOS example app (Examples/Shop), which its two app targets compile, as a
         // module the tests below reach on Linux. Not a product.
         .target(
-            name: "ExampleShopRoutes", dependencies: ["DispatchKit"], path: "Examples/Shop/Routes",
+            name: "ExampleShopRoutes", dependencies: ["DispatchKit", "DispatchKitUI"],
+            path: "Examples/Shop/Routes",
             swiftSettings: settings),
         // The example app's links reach the pages its README names, and its committed
         // apple-app-site-association file is the one its routes generate.
         .testTarget(
             name: "ExampleShopTests",
-            dependencies: ["ExampleShopRoutes", "DispatchKit", "DispatchKitManifest"],
+            dependencies: [
+                "ExampleShopRoutes", "DispatchKit", "DispatchKitManifest", "DispatchKitUI",
+            ],
             swiftSettings: settings),
     ],
     swiftLanguageModes: [.v6]

@@ -48,6 +48,7 @@ if [ "${#documents[@]}" -eq 0 ]; then
         documents+=("$article")
     done < <(find Sources/DispatchKit/DispatchKit.docc Sources/DispatchKitManifest/DispatchKitManifest.docc \
         Sources/DispatchKitRules/DispatchKitRules.docc \
+        Sources/DispatchKitUI/DispatchKitUI.docc \
         -maxdepth 1 -name '*.md' -print0 | LC_ALL=C sort -z)
 fi
 for document in "${documents[@]}"; do

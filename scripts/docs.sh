@@ -1,21 +1,20 @@
 #!/usr/bin/env bash
 # Builds the DocC documentation of DispatchKit, of DispatchKitManifest (the route tools) and of
-# DispatchKitRules (the redirect rules) and fails on any warning.
+# DispatchKitRules (the redirect rules) and of DispatchKitUI (the navigator) and fails on
+# any warning.
 #
-#   scripts/docs.sh            (the archives land in .build-docs/DispatchKit.doccarchive,
-#                              .build-docs/DispatchKitManifest.doccarchive and
-#                              .build-docs/DispatchKitRules.doccarchive)
+#   scripts/docs.sh            (the archives land in .build-docs/MODULE.doccarchive)
 #
-# No swift-docc-plugin: the toolchain's `docc` converts each catalog
-# (Sources/DispatchKit/DispatchKit.docc, Sources/DispatchKitManifest/DispatchKitManifest.docc,
-# Sources/DispatchKitRules/DispatchKitRules.docc) with
-# its module's symbol graph. Warnings are errors, and they come from two places: the catalogs'
+# No swift-docc-plugin: the toolchain's `docc` converts each catalog (Sources/MODULE/MODULE.docc)
+# with its module's symbol graph. Warnings are errors, and they come from two places: the catalogs'
 # articles, and the `///` comments in the Swift sources (a ``link`` to a symbol that was renamed, a
 # parameter the comment does not document). docc prints the file and line of each.
 #
 # Each catalog is converted on its own, so a ``link`` resolves only within its module: the
 # DispatchKitManifest catalog names DispatchKit's symbols in code voice (`DispatchCenter.validate()`)
-# and DispatchKit's catalog names the tools' article and symbols the same way, without a link.
+# and DispatchKit's catalog names the tools' article and symbols the same way, without a link. What
+# a module adds to DispatchKit's types is its own: ``DispatchKit/DispatchCenter/navigator`` from
+# DispatchKitUI.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -32,10 +31,11 @@ docc="$(dirname "$(readlink -f "$(command -v swift)")")/docc"
 # out what the library adds to other modules' types (`parameters.int("id")` on Dictionary).
 flags=(-Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc "$graphs"
     -Xswiftc -emit-extension-block-symbols)
-# DispatchKitManifest depends on DispatchKit and DispatchKitRules: one build writes the three
-# modules' graphs.
+# DispatchKitManifest depends on DispatchKit and DispatchKitRules, DispatchKitUI on
+# DispatchKit: their two builds write the four modules' graphs.
 build_graphs() {
     swift build --target DispatchKitManifest --scratch-path "$scratch" "${flags[@]}"
+    swift build --target DispatchKitUI --scratch-path "$scratch" "${flags[@]}"
 }
 
 # A change of flags alone may not rebuild anything: start afresh when they differ from last time.
@@ -45,7 +45,7 @@ if [ -f "$stamp" ] && [ "$(cat "$stamp")" != "${flags[*]}" ]; then
     rm -rf "$scratch"
 fi
 
-echo "== symbol graphs of DispatchKit, DispatchKitRules and DispatchKitManifest (in $graphs)"
+echo "== symbol graphs of DispatchKit, DispatchKitRules, DispatchKitManifest and DispatchKitUI (in $graphs)"
 mkdir -p "$graphs"
 printf '%s' "${flags[*]}" >"$stamp"
 build_graphs
@@ -55,14 +55,14 @@ stale() { # stale MODULE: the module's graph is missing or older than one of its
     local graph="$graphs/$1.symbols.json"
     [ ! -f "$graph" ] || [ -n "$(find "Sources/$1" -name '*.swift' -newer "$graph" -print -quit)" ]
 }
-if stale DispatchKit || stale DispatchKitManifest || stale DispatchKitRules; then
+if stale DispatchKit || stale DispatchKitManifest || stale DispatchKitRules || stale DispatchKitUI; then
     echo "== the symbol graph is missing or stale: rebuilding $scratch from scratch"
     rm -rf "$scratch"
     mkdir -p "$graphs"
     build_graphs
 fi
 
-for module in DispatchKit DispatchKitManifest DispatchKitRules; do
+for module in DispatchKit DispatchKitManifest DispatchKitRules DispatchKitUI; do
     # The module's own graphs only (MODULE.symbols.json and its extensions, MODULE@Other.symbols.json):
     # docc documents one module per catalog.
     own="$scratch/symbol-graphs-$module"

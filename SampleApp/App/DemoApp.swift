@@ -1,4 +1,5 @@
 import DispatchKit
+import DispatchKitUI
 import DispatchKitRules
 import Foundation
 

@@ -1,4 +1,5 @@
 import DispatchKit
+import DispatchKitUI
 
 /// The sample's stand-in for a tab bar of navigation controllers: it carries out each
 /// ``NavigationStep`` on a ``NavigationState`` and prints the transition, with the parameters the

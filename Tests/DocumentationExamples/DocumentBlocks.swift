@@ -39,6 +39,7 @@ enum DocumentBlocks {
     static let catalogs = [
         "Sources/DispatchKit/DispatchKit.docc", "Sources/DispatchKitManifest/DispatchKitManifest.docc",
         "Sources/DispatchKitRules/DispatchKitRules.docc",
+        "Sources/DispatchKitUI/DispatchKitUI.docc",
     ]
 
     // MARK: - Extraction

@@ -206,6 +206,7 @@ import Testing
             Self.swiftFiles(under: "Sources/DispatchKit")
             + Self.swiftFiles(under: "Sources/DispatchKitManifest")
             + Self.swiftFiles(under: "Sources/DispatchKitRules")
+            + Self.swiftFiles(under: "Sources/DispatchKitUI")
         for file in sources {
             for line in Self.lines(of: file) {
                 if let range = line.range(of: publicMember, options: .regularExpression) {

@@ -1,4 +1,5 @@
 import DispatchKit
+import DispatchKitUI
 import ExampleShopRoutes
 import Foundation
 import Testing

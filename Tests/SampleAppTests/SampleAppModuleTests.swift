@@ -1,5 +1,6 @@
 import DispatchKit
 import DispatchKitManifest
+import DispatchKitUI
 import Testing
 
 @testable import SampleApp

@@ -1,4 +1,5 @@
 import DispatchKit
+import DispatchKitUI
 
 /// The account module: the Account tab and the login page, one case of its ``Link`` each. Both
 /// open from links from outside too.

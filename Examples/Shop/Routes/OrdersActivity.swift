@@ -1,4 +1,5 @@
 import DispatchKit
+import DispatchKitUI
 
 /// `…/orders` and `…/orders/<id>`: the Orders tab, or one order on it. Only for a signed-in user:
 /// the ``LoginWall`` holds these links until someone signs in.

@@ -1,4 +1,5 @@
 import DispatchKit
+import DispatchKitUI
 
 /// `…/product/<id>`: pushes the product's page on the Shop tab. A product is public: the app, other
 /// apps, universal links and notifications may all open it.

@@ -1,4 +1,5 @@
 import DispatchKit
+import DispatchKitUI
 
 /// The shop's routes on a center: its activities, its link origins, its web fallback, where
 /// notifications carry their link, the login wall in front of the orders, and the message for a

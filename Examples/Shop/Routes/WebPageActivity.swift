@@ -1,4 +1,5 @@
 import DispatchKit
+import DispatchKitUI
 
 /// The fallback: a URL no activity claims opens as a web page over the tabs, if it is an `http` or
 /// `https` page of the shop's own site (``ShopLinks/linkOrigins``). Any other URL fails with a

@@ -1,4 +1,5 @@
 import DispatchKit
+import DispatchKitUI
 
 /// The account module: signing in and out, the ``LoginWall`` in front of pages that need an
 /// account, and the ``AccountService`` other modules ask who is signed in. Registered as a whole

@@ -1,4 +1,5 @@
 import DispatchKit
+import DispatchKitUI
 
 /// The "mine" module from the seed design: one activity for the user's own pages.
 ///

@@ -1,4 +1,5 @@
 import DispatchKit
+import DispatchKitUI
 
 /// `…/settings/privacy`: a deep page. A link to it (from an email, say) selects the Mine tab and
 /// builds Settings under Privacy, so that Back leads where it would had the user tapped their way

@@ -1,4 +1,5 @@
 import DispatchKit
+import DispatchKitUI
 
 /// `…/orders` and `…/orders/<id>`: the user's orders, or one of them. Only for a signed-in user:
 /// the account module's ``LoginWall`` holds these links until someone signs in. Who that is comes

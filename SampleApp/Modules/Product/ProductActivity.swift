@@ -1,4 +1,5 @@
 import DispatchKit
+import DispatchKitUI
 
 /// The tabs of the product page; a link picks one with `?tab=reviews`.
 enum ProductTab: String, Codable, Sendable {

@@ -1,4 +1,5 @@
 import DispatchKit
+import DispatchKitUI
 
 /// The product module: the product page, and a flash-sale page that takes over product links
 /// carrying `sale=…` while a campaign runs (it outranks the product page by priority). Two classes,

@@ -1,4 +1,5 @@
 import DispatchKit
+import DispatchKitUI
 
 /// The fallback: opens URLs no module claims in a (simulated) web view — but only http(s) ones of
 /// the app's own sites (``DemoApp/linkOrigins``). Anything else is a link to a page this app does

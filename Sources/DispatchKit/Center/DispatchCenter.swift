@@ -111,9 +111,10 @@ public final class DispatchCenter {
     /// Monotonic nanoseconds, for durations and the duplicate window; tests substitute a clock.
     package var clock: @MainActor () -> UInt64 = { DispatchTime.now().uptimeNanoseconds }
 
-    /// What shows the app's pages, for the activities (``DispatchActivity/navigator``). The app sets
-    /// it once, when its window or root view is up; the center holds it strongly. Default: `nil`.
-    public var navigator: (any DispatchNavigator)?
+    /// The app's navigator, held strongly: the storage behind `navigator`, which DispatchKitUI
+    /// declares (DispatchKit knows nothing of navigation; its navigators are class-bound). Never
+    /// read on the dispatch path.
+    package var navigatorObject: AnyObject?
 
     /// What each request holds to find this center: one shared object, so that a dispatch costs a
     /// retain instead of weak-reference bookkeeping.

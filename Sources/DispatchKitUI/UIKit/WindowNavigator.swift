@@ -22,8 +22,8 @@
     ///
     /// What each step does to the window — which controller takes a push or presents, which tab index
     /// a tab is, which controllers stay, when a queued presentation starts and when it has ended — is
-    /// decided by DispatchKit's platform-neutral code, tested on every platform; this class carries
-    /// the decisions out with UIKit calls.
+    /// decided by DispatchKitUI's platform-neutral code, tested on every platform; this class
+    /// carries the decisions out with UIKit calls.
     ///
     /// Limitations:
     ///
@@ -116,7 +116,7 @@
             }
         }
 
-        /// The window's view controllers as DispatchKit's decisions read them.
+        /// The window's view controllers as DispatchKitUI's decisions read them.
         private var tree: ContainerTree<UIViewController> {
             ContainerTree(
                 root: window?.rootViewController,

@@ -1,4 +1,5 @@
 import DispatchKit
+import DispatchKitUI
 import Testing
 
 // Activities navigate through their center's navigator: what a dispatch shows, what a removal takes

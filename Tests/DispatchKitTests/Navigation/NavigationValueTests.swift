@@ -1,4 +1,5 @@
 import DispatchKit
+import DispatchKitUI
 import Testing
 
 // The values of navigation: steps and their descriptions, states and their equality, errors.

@@ -1,4 +1,5 @@
 import DispatchKit
+@testable import DispatchKitUI
 import Testing
 
 // What the SwiftUI page stack reads from the navigation model and writes back, on both of its

@@ -1,4 +1,5 @@
 import DispatchKit
+import DispatchKitUI
 import Testing
 
 // The navigation methods every DispatchNavigator gets, through the recording navigator: the steps

@@ -1,4 +1,5 @@
 import DispatchKit
+@testable import DispatchKitUI
 import Testing
 
 // What the SwiftUI navigation model does when SwiftUI writes back what the user changed: Back in a

@@ -1,4 +1,5 @@
 import DispatchKit
+@testable import DispatchKitUI
 import Testing
 
 // The decisions of the UIKit navigator (DispatchKitUI's WindowNavigator), made by ContainerTree over

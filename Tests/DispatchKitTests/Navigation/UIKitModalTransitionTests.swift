@@ -1,4 +1,5 @@
 import DispatchKit
+@testable import DispatchKitUI
 import Testing
 
 // When the UIKit navigator's queued presentations and dismissals start, over what, and when they

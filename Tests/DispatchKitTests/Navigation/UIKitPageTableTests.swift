@@ -1,4 +1,5 @@
 import DispatchKit
+@testable import DispatchKitUI
 import Testing
 
 // The UIKit navigator remembers which page each view controller it made shows, without keeping the

@@ -1,4 +1,5 @@
 import DispatchKit
+@testable import DispatchKitUI
 import Testing
 
 // The UIKit navigator starts a modal transition only when the one before it has ended.

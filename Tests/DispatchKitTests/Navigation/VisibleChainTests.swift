@@ -1,4 +1,5 @@
 import DispatchKit
+@testable import DispatchKitUI
 import Testing
 
 // How a navigator finds what the user sees in a tree of containers, whatever the UI framework:

@@ -1,12 +1,13 @@
 import Dispatch
 import DispatchKit
 import DispatchKitManifest
+import DispatchKitUI
 import DispatchKitRules
 import Foundation
 import Testing
 
-// Every public type of DispatchKit, DispatchKitRules and DispatchKitManifest, named the way an app file (or its test
-// target's) names it: unqualified, in type position, in a file that also imports Foundation and
+// Every public type of DispatchKit, DispatchKitRules, DispatchKitManifest and DispatchKitUI,
+// named the way an app file (or its test target's) names it: unqualified, in type position, in a file that also imports Foundation and
 // Dispatch. A public name that one of those
 // modules declares too ("DispatchSource" was one: GCD's class) makes this file fail to compile,
 // "ambiguous for type lookup in this context", as it would fail in the app.
@@ -108,7 +109,7 @@ private func nameEveryPublicType() {
     let _: RuleDiagnostic.Type = RuleDiagnostic.self
     let _: RuleDiagnostic.Kind.Type = RuleDiagnostic.Kind.self
 
-    // Navigation/
+    // DispatchKitUI
     let _: (any DispatchNavigator).Type = (any DispatchNavigator).self
     let _: NavigationError.Type = NavigationError.self
     let _: NavigationState.Type = NavigationState.self
@@ -197,19 +198,21 @@ struct PublicTypeNamesTests {
         let core = try Self.publicTypes(ofModule: "DispatchKit")
         let tools = try Self.publicTypes(ofModule: "DispatchKitManifest")
         let rules = try Self.publicTypes(ofModule: "DispatchKitRules")
-        let declared = core.union(tools).union(rules)
+        let navigation = try Self.publicTypes(ofModule: "DispatchKitUI")
+        let declared = core.union(tools).union(rules).union(navigation)
         let named = try Self.namedTypes()
         // The scan read the sources: DispatchKit has dozens of public types, the tools a few dozen.
         #expect(core.count > 40 && tools.count > 20)
         #expect(core.contains("DispatchCenter") && core.contains("DispatchURL.Limits"))
         #expect(tools.contains("RouteManifest") && core.isDisjoint(with: tools))
         #expect(rules.contains("RedirectRules.Rule") && core.isDisjoint(with: rules))
+        #expect(navigation.contains("NavigationState") && core.isDisjoint(with: navigation))
         let missing = declared.subtracting(named).sorted()
         #expect(
             missing.isEmpty,
             """
-            public types of DispatchKit, DispatchKitRules or DispatchKitManifest that nameEveryPublicType() \
-            does not name: \
+            public types of DispatchKit, DispatchKitRules, DispatchKitManifest or DispatchKitUI \
+            that nameEveryPublicType() does not name: \
             \(missing.joined(separator: ", ")). Add a `let _: T.Type = T.self` line for each.
             """)
         // What is named here and compiles exists: a name the scan did not find is a scan that
@@ -218,8 +221,8 @@ struct PublicTypeNamesTests {
         #expect(
             unfound.isEmpty,
             """
-            named here, but not found in Sources/DispatchKit, Sources/DispatchKitRules or \
-            Sources/DispatchKitManifest: \
+            named here, but not found in Sources/DispatchKit, Sources/DispatchKitRules, \
+            Sources/DispatchKitManifest or Sources/DispatchKitUI: \
             \(unfound.joined(separator: ", "))
             """)
     }
@@ -228,6 +231,7 @@ struct PublicTypeNamesTests {
         let library = try Self.publicTypes(ofModule: "DispatchKit")
         let tools = try Self.publicTypes(ofModule: "DispatchKitManifest")
         let rules = try Self.publicTypes(ofModule: "DispatchKitRules")
+        let navigation = try Self.publicTypes(ofModule: "DispatchKitUI")
         let adapters = try Self.publicTypes(ofModule: "DispatchKitUI")
         // The scan read the adapters, whose declarations are indented under `#if canImport(…)`.
         #expect(
@@ -237,6 +241,7 @@ struct PublicTypeNamesTests {
         for (module, declared) in [
             ("DispatchKitUI", adapters), ("DispatchKit", library), ("DispatchKitManifest", tools),
             ("DispatchKitRules", rules),
+            ("DispatchKitUI", navigation),
         ] {
             let missing = declared.subtracting(named).sorted()
             #expect(
@@ -248,12 +253,13 @@ struct PublicTypeNamesTests {
                 """)
         }
         let unfound = named.subtracting(library).subtracting(tools).subtracting(adapters)
-            .subtracting(rules).sorted()
+            .subtracting(rules).subtracting(navigation).sorted()
         #expect(
             unfound.isEmpty,
             """
             named in InAnIOSApp/PublicTypeNames.swift, but not found in Sources/DispatchKit, \
-            Sources/DispatchKitManifest, Sources/DispatchKitRules or Sources/DispatchKitUI: \(unfound.joined(separator: ", "))
+            Sources/DispatchKitManifest, Sources/DispatchKitRules, Sources/DispatchKitUI or \
+            Sources/DispatchKitUI: \(unfound.joined(separator: ", "))
             """)
     }
 

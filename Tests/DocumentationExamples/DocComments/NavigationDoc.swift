@@ -1,8 +1,9 @@
 import DispatchKit
+import DispatchKitUI
 import Foundation
 import Testing
 
-// The code blocks of the doc comments in Sources/DispatchKit/Navigation/.
+// The code blocks of the doc comments in Sources/DispatchKitUI/.
 
 enum NavigatorDoc {
     // snippet: doc-navigator

@@ -1,11 +1,13 @@
-// Every public type of DispatchKit, DispatchKitManifest, DispatchKitRules and DispatchKitUI, named
-// the way an iOS app file (or its test target's, for DispatchKitManifest) names it: unqualified, in
-// type position, in a file that also imports Foundation, Dispatch, UIKit, SwiftUI, Combine and
-// UserNotifications. A public name that one of Apple's frameworks declares too makes this file fail
-// to compile, "ambiguous for type lookup in this context", as it would fail in the app.
-// scripts/apple-check.sh compiles it for iOS against the stubs of those frameworks, which hold only
-// what the package uses, so there it catches a collision with a stubbed name; against Apple's SDK
-// it catches any. On Linux, and on the other platforms, this file is empty.
+// Every public type of DispatchKit, DispatchKitManifest, DispatchKitRules, DispatchKitUI and
+// DispatchKitUI,
+// named the way an iOS app file (or its test target's, for DispatchKitManifest) names it:
+// unqualified, in type position, in a file that also imports Foundation, Dispatch, UIKit, SwiftUI,
+// Combine and UserNotifications. A public name that one of Apple's frameworks declares too makes
+// this file fail to compile, "ambiguous for type lookup in this context", as it would fail in the
+// app. scripts/apple-check.sh
+// compiles it for iOS against the stubs of those frameworks, which hold only what the package
+// uses, so there it catches a collision with a stubbed name; against Apple's SDK it catches any. On
+// Linux, and on the other platforms, this file is empty.
 //
 // PublicTypeNamesTests (in DispatchKitTests) derives the public types of the four modules from
 // their sources and fails naming any type missing here: add one line per type, as in that file's
@@ -17,10 +19,10 @@
     #if canImport(DispatchKitManifest)
         import DispatchKitManifest
     #endif
+    import DispatchKitUI
     #if canImport(DispatchKitRules)
         import DispatchKitRules
     #endif
-    import DispatchKitUI
     import Foundation
     import SwiftUI
     import UIKit
@@ -124,7 +126,7 @@
             let _: RedirectRulesError.Problem.Type = RedirectRulesError.Problem.self
         #endif
 
-        // DispatchKit: Navigation/
+        // DispatchKitUI
         let _: (any DispatchNavigator).Type = (any DispatchNavigator).self
         let _: NavigationError.Type = NavigationError.self
         let _: NavigationState.Type = NavigationState.self

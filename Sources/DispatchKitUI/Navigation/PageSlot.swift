@@ -5,13 +5,13 @@
 /// by another at its level is a new entry, so that the stack's views follow the navigator's state
 /// position by position. The SwiftUI page stack finds its destinations by this one type, whatever
 /// the pages' types.
-package struct PageSlot: Hashable {
+struct PageSlot: Hashable {
     /// The page's position on the stack: 0 is the page just above the root.
-    package let level: Int
+    let level: Int
     /// The page.
-    package let page: AnyHashable
+    let page: AnyHashable
 
-    package init(level: Int, page: AnyHashable) {
+    init(level: Int, page: AnyHashable) {
         self.level = level
         self.page = page
     }

@@ -1,6 +1,6 @@
 extension TransitionQueue {
     /// Ends a modal transition: the completion of a UIKit presentation or dismissal.
-    package typealias Done = @MainActor () -> Void
+    typealias Done = @MainActor () -> Void
 
     /// Presents `node` when the transitions enqueued before it have ended, over the node the user
     /// sees at that moment.
@@ -22,7 +22,8 @@ extension TransitionQueue {
     ///   - isPresented: Whether `node` is presented (UIKit: it has a presenting view controller).
     ///   - present: Starts presenting `node` over the presenter it is given, and calls `done` when
     ///     the presentation has ended.
-    package func enqueuePresentation<Node: AnyObject>(
+    @_semantics("optimize.sil.specialize.generic.never")
+    func enqueuePresentation<Node: AnyObject>(
         of node: Node,
         in tree: @escaping @MainActor () -> ContainerTree<Node>?,
         isPresented: @escaping @MainActor (_ node: Node) -> Bool,
@@ -47,7 +48,8 @@ extension TransitionQueue {
     ///     controller, even one being dismissed).
     ///   - dismiss: Starts dismissing what `presenter` presents, and calls `done` when the
     ///     dismissal has ended.
-    package func enqueueDismissal<Node: AnyObject>(
+    @_semantics("optimize.sil.specialize.generic.never")
+    func enqueueDismissal<Node: AnyObject>(
         from presenter: Node,
         presents: @escaping @MainActor (_ presenter: Node) -> Bool,
         dismiss: @escaping @MainActor (_ presenter: Node, _ done: @escaping Done) -> Void

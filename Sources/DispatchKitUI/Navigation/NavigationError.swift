@@ -1,6 +1,6 @@
 /// Why a navigation step could not be carried out.
 public enum NavigationError: Error, Sendable, Hashable, CustomStringConvertible {
-    /// The activity's center has no ``DispatchCenter/navigator``.
+    /// The activity's center has no ``DispatchKit/DispatchCenter/navigator``.
     case noNavigator
     /// The navigator cannot carry out the step (described in `step`), for the reason given: no
     /// window, no navigation stack, a tab it does not know, a page it cannot build.

@@ -39,7 +39,7 @@ public struct NavigationState: Hashable, CustomStringConvertible, CustomDebugStr
 
     /// Makes `pages` the stack of `tab`, whichever tab is selected. An empty stack is stored as no
     /// stack, so that a tab popped back to its root equals one never pushed onto.
-    package mutating func setStack(_ pages: [AnyHashable], inTab tab: AnyHashable?) {
+    mutating func setStack(_ pages: [AnyHashable], inTab tab: AnyHashable?) {
         stacks[TabKey(tab: tab)] = pages.isEmpty ? nil : pages
     }
 
@@ -64,7 +64,7 @@ public struct NavigationState: Hashable, CustomStringConvertible, CustomDebugStr
     }
 
     /// Where `page` is shown, for ``NavigationStep/remove(_:)``: what a navigator takes away.
-    package enum Placement: Hashable {
+    enum Placement: Hashable {
         /// The page is presented at this index of ``presented``.
         case presented(index: Int)
         /// The page is at this index of the stack of `tab`.
@@ -73,7 +73,7 @@ public struct NavigationState: Hashable, CustomStringConvertible, CustomDebugStr
 
     /// Where `page` is shown; the topmost place if it is shown twice. Presented pages come first,
     /// then the selected tab, then the other tabs.
-    package func placement(of page: AnyHashable) -> Placement? {
+    func placement(of page: AnyHashable) -> Placement? {
         if let index = presented.lastIndex(of: page) { return .presented(index: index) }
         if let index = stack.lastIndex(of: page) { return .stacked(tab: selectedTab, index: index) }
         for (key, pages) in stacks where key.tab != selectedTab {

@@ -8,7 +8,7 @@ extension NavigationState {
     /// While no tab is selected, a write for a tab selects it: the tab view shows it, so it is the
     /// one the user sees. A write for no tab (`nil`) while a tab is selected changes nothing: an app
     /// with tabs has no stack outside them.
-    package mutating func replaceStack(_ pages: [AnyHashable], inTab tab: AnyHashable?) {
+    mutating func replaceStack(_ pages: [AnyHashable], inTab tab: AnyHashable?) {
         if tab == selectedTab {
             stack = pages
             return
@@ -21,7 +21,7 @@ extension NavigationState {
     /// Cuts the stack of `tab` to its first `level` pages: the user went back to the page at
     /// `level` (0 is the root), and the link that showed the next one turned inactive. A level at
     /// or past the top changes nothing, so that SwiftUI's repeated writes are harmless.
-    package mutating func popStack(toLevel level: Int, inTab tab: AnyHashable?) {
+    mutating func popStack(toLevel level: Int, inTab tab: AnyHashable?) {
         let pages = stack(inTab: tab)
         guard level >= 0, level < pages.count else { return }
         replaceStack(Array(pages.prefix(level)), inTab: tab)
@@ -29,7 +29,7 @@ extension NavigationState {
 
     /// Cuts the presented pages to the first `level`: the user closed the sheet at `level`, and
     /// with it the sheets over it. A level at or past the top changes nothing.
-    package mutating func dismissPresented(fromLevel level: Int) {
+    mutating func dismissPresented(fromLevel level: Int) {
         guard level >= 0, level < presented.count else { return }
         let kept = presented.prefix(level)
         apply(.dismissPresented)

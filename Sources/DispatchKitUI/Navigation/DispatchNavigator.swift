@@ -1,10 +1,11 @@
 /// What shows the app's pages: the one object activities navigate through.
 ///
-/// The app provides it once, as ``DispatchCenter/navigator``; an activity reaches it as
-/// ``DispatchActivity/navigator`` and calls the methods of this protocol's extension — ``push(_:animated:)``,
-/// ``present(_:animated:)``, ``open(_:parents:inTab:animated:)`` and the others — which decide the
-/// steps a link needs (a link that arrives while a sheet is up dismisses it first; a deep page
-/// brings its parents) and hand each ``NavigationStep`` to ``perform(_:animated:)``.
+/// The app provides it once, as ``DispatchKit/DispatchCenter/navigator``; an activity reaches it as
+/// ``DispatchKit/DispatchActivity/navigator`` and calls the methods of this protocol's extension —
+/// ``push(_:animated:)``, ``present(_:animated:)``, ``open(_:parents:inTab:animated:)`` and the
+/// others — which decide the steps a link needs (a link that arrives while a sheet is up dismisses
+/// it first; a deep page brings its parents) and hand each ``NavigationStep`` to
+/// ``perform(_:animated:)``.
 ///
 /// A conforming type carries out single steps and nothing else. `DispatchKitUI` has navigators for
 /// UIKit and SwiftUI; ``RecordingNavigator`` records the steps for tests.
@@ -103,7 +104,7 @@ extension DispatchNavigator {
     }
 
     /// Takes `page` off the screen with whatever was shown above it: the undo of a push, a present
-    /// or an open, for ``DispatchActivity/remove()``.
+    /// or an open, for `DispatchActivity.remove()`.
     ///
     /// - Throws: What ``perform(_:animated:)`` throws.
     public func remove(_ page: AnyHashable, animated: Bool = true) throws {

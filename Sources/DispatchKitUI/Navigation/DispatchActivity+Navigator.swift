@@ -1,5 +1,7 @@
+import DispatchKit
+
 extension DispatchActivity {
-    /// The navigator of the center that created this activity (``DispatchCenter/navigator``).
+    /// The navigator of the center that created this activity (``DispatchKit/DispatchCenter/navigator``).
     ///
     /// - Throws: ``NavigationError/noNavigator`` when the center has none (or the activity was
     ///   created by hand, without a center).

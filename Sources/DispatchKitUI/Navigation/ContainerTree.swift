@@ -3,9 +3,12 @@
 /// navigator over it is made here, where Linux tests reach it, and the UIKit navigator only
 /// translates: it passes `UIViewController`s and carries out the ``TreeChange`` it gets back.
 ///
+/// Its methods are never specialized for `UIViewController`: a specialized copy of the tree's
+/// decisions, inlined into the UIKit navigator, is larger than the generic code it replaces.
+///
 /// The tree is read anew for every step (`UIKit` changes it under the navigator's feet: the user
 /// taps Back, swipes a sheet away, selects a tab), so it holds no state of its own.
-package struct ContainerTree<Node: AnyObject> {
+struct ContainerTree<Node: AnyObject> {
     /// The root of the tree, or `nil` when nothing is shown (a window without root controller).
     let root: Node?
     /// The node that `node` presents, or `nil`; one being dismissed counts as gone.
@@ -20,7 +23,7 @@ package struct ContainerTree<Node: AnyObject> {
     /// The page the navigator made `node` for, or `nil` (a node the app made itself).
     let page: (Node) -> AnyHashable?
 
-    package init(
+    init(
         root: Node?,
         presented: @escaping (Node) -> Node?,
         tabs: @escaping (Node) -> [Node]?,
@@ -37,7 +40,7 @@ package struct ContainerTree<Node: AnyObject> {
     }
 
     /// What a navigator does to the tree for one step.
-    package enum TreeChange {
+    enum TreeChange {
         /// Push `node` onto the navigation container `stack`.
         case push(Node, onto: Node)
         /// Present `node` over `presenter`, the topmost node.
@@ -59,13 +62,14 @@ package struct ContainerTree<Node: AnyObject> {
 
     /// The ``TreeChange`` for a step and the nodes made for it, which the navigator remembers with their
     /// pages (so that `page` finds them when a later step removes the page).
-    package struct TreePlan {
-        package let change: TreeChange
-        package let madeNodes: [(page: AnyHashable, node: Node)]
+    struct TreePlan {
+        let change: TreeChange
+        let madeNodes: [(page: AnyHashable, node: Node)]
     }
 
     /// The nodes from the root to the one the user sees: presented nodes first, then the selected
     /// tab, then the top of a navigation stack.
+    @_semantics("optimize.sil.specialize.generic.never")
     var visibleChain: [Node] {
         guard let root else { return [] }
         return VisibleChain.chain(
@@ -74,21 +78,23 @@ package struct ContainerTree<Node: AnyObject> {
 
     /// The nodes from the root to the one shown under whatever is presented: the tabs and stacks
     /// the app is made of.
+    @_semantics("optimize.sil.specialize.generic.never")
     var baseChain: [Node] {
         guard let root else { return [] }
         return VisibleChain.chain(
             from: root, presented: { _ in nil }, selected: selectedChild, top: { stack($0)?.last })
     }
 
+    @_semantics("optimize.sil.specialize.generic.never")
     private func selectedChild(of node: Node) -> Node? {
         tabs(node) == nil ? nil : selectedTab(node)
     }
 
     /// Whether a node is presented over the root's chain.
-    package var hasPresentedNode: Bool { presenter != nil }
+    var hasPresentedNode: Bool { presenter != nil }
 
     /// The node the user sees: what a presentation goes over.
-    package var topmostNode: Node? { visibleChain.last }
+    var topmostNode: Node? { visibleChain.last }
 
     /// The lowest node of the visible chain that presents another: dismissing from it dismisses
     /// every presented node.
@@ -103,6 +109,7 @@ package struct ContainerTree<Node: AnyObject> {
 
     /// Whether `node` shows `page`: it is the page itself (a page that is a view controller), or
     /// the navigator made it for the page.
+    @_semantics("optimize.sil.specialize.generic.never")
     func node(_ node: Node, shows page: AnyHashable) -> Bool {
         if let object = page.base as? Node { return object === node }
         return self.page(node) == page
@@ -112,6 +119,7 @@ package struct ContainerTree<Node: AnyObject> {
     /// page), else what `make` builds for it.
     ///
     /// - Throws: ``NavigationError/cannotPerform(step:reason:)`` when `make` builds nothing.
+    @_semantics("optimize.sil.specialize.generic.never")
     static func node(
         for page: AnyHashable, step: NavigationStep, make: (AnyHashable) -> Node?
     ) throws(NavigationError) -> (node: Node, isMade: Bool) {
@@ -132,7 +140,8 @@ package struct ContainerTree<Node: AnyObject> {
     /// - Throws: ``NavigationError/cannotPerform(step:reason:)`` naming what is missing: no root,
     ///   no navigation or tab container, a tab not in `tabOrder` or beyond the container's children,
     ///   a page `make` builds nothing for, a page to remove that is the root of its stack.
-    package func plan(
+    @_semantics("optimize.sil.specialize.generic.never")
+    func plan(
         _ step: NavigationStep, tabOrder: [AnyHashable], make: (AnyHashable) -> Node?
     ) throws(NavigationError) -> TreePlan {
         func failure(_ reason: String) -> NavigationError {
@@ -192,6 +201,7 @@ package struct ContainerTree<Node: AnyObject> {
 
     /// Where `page` is shown, as ``NavigationState/placement(of:)`` finds it: presented pages
     /// first (the topmost), then the selected tab's stack, then the other tabs' stacks.
+    @_semantics("optimize.sil.specialize.generic.never")
     private func removal(
         of page: AnyHashable, failure: (String) -> NavigationError
     ) throws(NavigationError) -> TreeChange {

@@ -4,21 +4,21 @@
 ///
 /// A transition whose `done` is called twice, or after the queue moved on, ends nothing more.
 @MainActor
-package final class TransitionQueue {
+final class TransitionQueue {
     /// A transition: starts the change, and calls `done` once when it has ended.
-    package typealias Transition = (_ done: @escaping @MainActor () -> Void) -> Void
+    typealias Transition = (_ done: @escaping @MainActor () -> Void) -> Void
 
     private var waiting: [Transition] = []
     private var running: Int?
     private var started = 0
 
-    package init() {}
+    init() {}
 
     /// Whether a transition has started and not ended.
-    package var isBusy: Bool { running != nil }
+    var isBusy: Bool { running != nil }
 
     /// Starts `transition` now if nothing is running, else after everything enqueued before it.
-    package func enqueue(_ transition: @escaping Transition) {
+    func enqueue(_ transition: @escaping Transition) {
         waiting.append(transition)
         if running == nil { startNext() }
     }
