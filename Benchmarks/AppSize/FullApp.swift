@@ -3,8 +3,8 @@
 // window's navigator and the intake one-liners of DispatchKitUI. The script compiles it for iOS
 // and measures what it grows by over an empty app; it belongs to no SwiftPM target.
 import DispatchKit
-import DispatchKitUI
 import DispatchKitRules
+import DispatchKitUI
 import Foundation
 import UIKit
 import UserNotifications

@@ -1,6 +1,6 @@
 import DispatchKit
-import DispatchKitUI
 import DispatchKitRules
+import DispatchKitUI
 import Foundation
 
 /// The sample's "application": its router, its navigation stack and its signed-in user.

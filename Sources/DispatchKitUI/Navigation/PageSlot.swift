@@ -10,9 +10,4 @@ struct PageSlot: Hashable {
     let level: Int
     /// The page.
     let page: AnyHashable
-
-    init(level: Int, page: AnyHashable) {
-        self.level = level
-        self.page = page
-    }
 }

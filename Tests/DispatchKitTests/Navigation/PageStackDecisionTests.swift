@@ -1,6 +1,7 @@
 import DispatchKit
-@testable import DispatchKitUI
 import Testing
+
+@testable import DispatchKitUI
 
 // What the SwiftUI page stack reads from the navigation model and writes back, on both of its
 // forms: a NavigationStack bound to a path of slots (iOS 16 and later), and a chain of navigation

@@ -1,6 +1,7 @@
 import DispatchKit
-@testable import DispatchKitUI
 import Testing
+
+@testable import DispatchKitUI
 
 // What the SwiftUI navigation model does when SwiftUI writes back what the user changed: Back in a
 // navigation stack, a link turning inactive, a sheet swiped away.

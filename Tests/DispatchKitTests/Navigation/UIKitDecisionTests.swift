@@ -1,6 +1,7 @@
 import DispatchKit
-@testable import DispatchKitUI
 import Testing
+
+@testable import DispatchKitUI
 
 // The decisions of the UIKit navigator (DispatchKitUI's WindowNavigator), made by ContainerTree over
 // fake view controllers: the navigator itself only translates them into UIKit calls.

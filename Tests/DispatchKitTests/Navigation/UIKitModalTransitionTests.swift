@@ -1,6 +1,7 @@
 import DispatchKit
-@testable import DispatchKitUI
 import Testing
+
+@testable import DispatchKitUI
 
 // When the UIKit navigator's queued presentations and dismissals start, over what, and when they
 // end: DispatchKitUI's WindowNavigator passes its window's tree and the UIKit calls, and the queue

@@ -1,6 +1,7 @@
 import DispatchKit
-@testable import DispatchKitUI
 import Testing
+
+@testable import DispatchKitUI
 
 // The UIKit navigator remembers which page each view controller it made shows, without keeping the
 // controllers alive.

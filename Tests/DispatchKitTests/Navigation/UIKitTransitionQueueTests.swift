@@ -1,6 +1,7 @@
 import DispatchKit
-@testable import DispatchKitUI
 import Testing
+
+@testable import DispatchKitUI
 
 // The UIKit navigator starts a modal transition only when the one before it has ended.
 

@@ -1,6 +1,7 @@
 import DispatchKit
-@testable import DispatchKitUI
 import Testing
+
+@testable import DispatchKitUI
 
 // How a navigator finds what the user sees in a tree of containers, whatever the UI framework:
 // presented beats the selected tab, which beats the top of a stack; a loop or a limit ends the walk.

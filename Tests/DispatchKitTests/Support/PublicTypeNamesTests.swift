@@ -1,8 +1,8 @@
 import Dispatch
 import DispatchKit
 import DispatchKitManifest
-import DispatchKitUI
 import DispatchKitRules
+import DispatchKitUI
 import Foundation
 import Testing
 
