@@ -2,6 +2,8 @@ import DispatchKit
 import Foundation
 import Testing
 
+@testable import DispatchKitUI
+
 // The user's response to a notification opens its link only when the user opened the notification
 // (the default action): DispatchKitUI's dispatch(_: UNNotificationResponse) passes the response's
 // action identifier and payload here, and dispatches what comes back.

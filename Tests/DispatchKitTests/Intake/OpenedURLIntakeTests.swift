@@ -2,6 +2,8 @@ import DispatchKit
 import Foundation
 import Testing
 
+@testable import DispatchKitUI
+
 // A URL of the app's scheme that another app opened: its source is that app (or an unidentified
 // one), which the exposure of each activity and the center's allowlist then judge.
 

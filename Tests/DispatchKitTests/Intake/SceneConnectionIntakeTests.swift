@@ -2,6 +2,8 @@ import DispatchKit
 import Foundation
 import Testing
 
+@testable import DispatchKitUI
+
 // The links that launch a scene: DispatchKitUI's dispatch(_: UIScene.ConnectionOptions) passes the
 // options' URL contexts and user activities here as plain values, and dispatches the links that
 // come back, in their order.

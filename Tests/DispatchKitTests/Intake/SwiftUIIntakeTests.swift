@@ -2,6 +2,8 @@ import DispatchKit
 import Foundation
 import Testing
 
+@testable import DispatchKitUI
+
 // SwiftUI's onOpenURL hands over universal links as plain URLs: DispatchKitUI's modifier dispatches
 // http(s) URLs as universal links, so that they are checked against the associated domains and carry
 // their source, and every other URL as opened by another app.

@@ -2,6 +2,8 @@ import DispatchKit
 import Foundation
 import Testing
 
+@testable import DispatchKitUI
+
 // A user activity is a link only when it continues a web page (NSUserActivityTypeBrowsingWeb) and
 // has its URL: DispatchKitUI's dispatch(_: NSUserActivity) passes the activity's type and web page
 // URL here, and dispatches what comes back as a universal link, which the center then checks.

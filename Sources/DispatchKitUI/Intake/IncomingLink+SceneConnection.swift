@@ -1,3 +1,4 @@
+import DispatchKit
 import Foundation
 
 extension IncomingLink {
@@ -16,7 +17,7 @@ extension IncomingLink {
     ///     system tells it. UIKit hands them over as a set, so their order is none.
     ///   - userActivities: Each activity's `activityType` and `webpageURL`.
     /// - Returns: The links, URLs first.
-    package static func sceneConnection(
+    static func sceneConnection(
         urlContexts: [(url: URL, sourceApplication: String?)],
         userActivities: [(activityType: String, webpageURL: URL?)]
     ) -> [IncomingLink] {

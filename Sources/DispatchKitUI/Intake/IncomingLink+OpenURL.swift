@@ -1,3 +1,4 @@
+import DispatchKit
 import Foundation
 
 extension IncomingLink {
@@ -8,7 +9,7 @@ extension IncomingLink {
     /// as the default one — is therefore a universal link, and is checked as one (an `https` URL on
     /// the center's associated domains); any other URL was opened by another app, which SwiftUI
     /// does not name.
-    package static func openedInSwiftUI(_ url: URL) -> IncomingLink {
+    static func openedInSwiftUI(_ url: URL) -> IncomingLink {
         switch url.scheme?.lowercased() {
         case "http", "https": return .universalLink(url)
         default: return .openedURL(url, sourceApplication: nil)
@@ -24,7 +25,7 @@ extension IncomingLink {
     /// - Parameters:
     ///   - url: The URL.
     ///   - sourceApplicationOption: The value under `UIApplication.OpenURLOptionsKey.sourceApplication`.
-    package static func applicationOpened(_ url: URL, sourceApplicationOption: Any?) -> IncomingLink {
+    static func applicationOpened(_ url: URL, sourceApplicationOption: Any?) -> IncomingLink {
         .openedURL(url, sourceApplication: sourceApplicationOption as? String)
     }
 }

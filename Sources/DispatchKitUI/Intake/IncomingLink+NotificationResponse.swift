@@ -1,3 +1,4 @@
+import DispatchKit
 import Foundation
 
 extension IncomingLink {
@@ -6,7 +7,7 @@ extension IncomingLink {
     ///
     /// The value is Apple's (iOS 10, macOS 10.14, watchOS 3); UserNotifications does not exist here,
     /// so it is written out. DispatchKitUI checks it against the framework's constant in debug builds.
-    package static let defaultNotificationAction = "com.apple.UNNotificationDefaultActionIdentifier"
+    static let defaultNotificationAction = "com.apple.UNNotificationDefaultActionIdentifier"
 
     /// The link of the user's response to a notification, from the notification center delegate's
     /// `userNotificationCenter(_:didReceive:withCompletionHandler:)`, or `nil` when the response does
@@ -21,7 +22,7 @@ extension IncomingLink {
     ///   - actionIdentifier: The response's `actionIdentifier`.
     ///   - userInfo: The notification's payload (`response.notification.request.content.userInfo`).
     /// - Returns: ``notification(_:)-type.method`` with the payload, or `nil`.
-    package static func notificationResponse(
+    static func notificationResponse(
         actionIdentifier: String, userInfo: [AnyHashable: Any]
     ) -> IncomingLink? {
         actionIdentifier == defaultNotificationAction ? .notification(userInfo) : nil

@@ -1,3 +1,4 @@
+import DispatchKit
 import Foundation
 
 extension IncomingLink {
@@ -6,7 +7,7 @@ extension IncomingLink {
     ///
     /// Foundation on Linux has no user activities, so the value is written out. DispatchKitUI checks
     /// it against the framework's constant in debug builds.
-    package static let browsingWebActivityType = "NSUserActivityTypeBrowsingWeb"
+    static let browsingWebActivityType = "NSUserActivityTypeBrowsingWeb"
 
     /// The universal link a user activity carries, from `scene(_:continue:)`,
     /// `application(_:continue:restorationHandler:)`, `onContinueUserActivity` or the activities
@@ -21,7 +22,7 @@ extension IncomingLink {
     ///   - activityType: The activity's `activityType`.
     ///   - webpageURL: The activity's `webpageURL`.
     /// - Returns: ``universalLink(_:)`` with the web page URL, or `nil`.
-    package static func userActivity(activityType: String, webpageURL: URL?) -> IncomingLink? {
+    static func userActivity(activityType: String, webpageURL: URL?) -> IncomingLink? {
         guard activityType == browsingWebActivityType, let webpageURL else { return nil }
         return .universalLink(webpageURL)
     }
