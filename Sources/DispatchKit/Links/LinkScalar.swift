@@ -3,19 +3,19 @@
 /// parser generic over the number's width would go through witness tables for every digit. Every
 /// integer width shares one parse (``integerBits(_:bitWidth:isSigned:key:naming:)``): one per width
 /// cost the binary ten copies of it.
-enum LinkScalar {
-    static func bool(_ text: String, key: String) throws(LinkDecodingError) -> Bool {
+package enum LinkScalar {
+    package static func bool(_ text: String, key: String) throws(LinkDecodingError) -> Bool {
         guard let value = LinkText.bool(text) else {
             throw LinkDecodingError.value(text, isNot: Bool.self, .malformed).naming(key: key)
         }
         return value
     }
 
-    static func double(_ text: String, key: String) throws(LinkDecodingError) -> Double {
+    package static func double(_ text: String, key: String) throws(LinkDecodingError) -> Double {
         try floatingPoint(text, key)
     }
 
-    static func float(_ text: String, key: String) throws(LinkDecodingError) -> Float {
+    package static func float(_ text: String, key: String) throws(LinkDecodingError) -> Float {
         try floatingPoint(text, key)
     }
 
@@ -37,7 +37,7 @@ enum LinkScalar {
     ///
     /// - Throws: Out of range for a number that does not fit, else malformed, naming `type` and `key`.
     @inline(never)  // One copy for every caller: inlined, it was copied into each width's forward.
-    static func integerBits(
+    package static func integerBits(
         _ text: String, bitWidth: Int, isSigned: Bool, key: String, naming type: Any.Type
     ) throws(LinkDecodingError) -> UInt64 {
         guard let bits = LinkText.integerBits(text, bitWidth: bitWidth, isSigned: isSigned) else {

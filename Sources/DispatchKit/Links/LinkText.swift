@@ -110,7 +110,7 @@ package enum LinkText {
     }
 
     /// `text` as a `UUID`: `8-4-4-4-12` hexadecimal digits, either case (what `<uuid>` admits).
-    static func uuid(_ text: String) -> UUID? {
+    package static func uuid(_ text: String) -> UUID? {
         ParameterType.isUUID(text) ? UUID(uuidString: text) : nil
     }
 

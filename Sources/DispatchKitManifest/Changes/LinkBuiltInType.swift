@@ -1,3 +1,4 @@
+import DispatchKit
 import Foundation
 
 /// A value type of the decoding table (see ``DispatchLink``) known by its name, the one the route
@@ -6,14 +7,14 @@ import Foundation
 ///
 /// What a tool without the app's types — a comparison of two exported manifests — decodes a text
 /// with: the same rules as the link decoder, so that it refuses exactly what the app refuses.
-package enum LinkBuiltInType: Sendable, Hashable {
+enum LinkBuiltInType: Sendable, Hashable {
     case string, bool, double, float, uuid
     /// An integer of `bitWidth` bits. `Int` and `UInt` are 64 bits wide on every platform an app
     /// ships on (arm64 and x86_64), so they are recorded as `Int64` and `UInt64` are.
     case integer(bitWidth: Int, isSigned: Bool)
 
     /// The type named `typeName`, or `nil` for any other name (an enum, a type of the app).
-    package init?(typeName: String) {
+    init?(typeName: String) {
         switch typeName {
         case "String": self = .string
         case "Bool": self = .bool
@@ -35,7 +36,7 @@ package enum LinkBuiltInType: Sendable, Hashable {
     /// Why the link decoder refuses `text` for this type, or `nil` if it decodes: by the functions
     /// the decoder reads each of these types with, not by decoding one of each type, which copied
     /// the decoder once per type into the binary.
-    package func refusal(of text: String) -> LinkDecodingError.Reason? {
+    func refusal(of text: String) -> LinkDecodingError.Reason? {
         do throws(LinkDecodingError) {
             switch self {
             case .string: break

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import DispatchKit
+@testable import DispatchKitManifest
 
 /// The built-in value types by name, as a comparison of manifests decodes them: each refuses what
 /// the link decoder refuses, for the same reason.
