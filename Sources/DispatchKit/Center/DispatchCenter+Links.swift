@@ -128,9 +128,14 @@ extension DispatchCenter {
     // MARK: - Building
 
     /// A link whose URL was not built: the failure, and the result a dispatch reports.
-    struct RefusedLink: Error {
+    final class RefusedLink: Error {
         let failure: DispatchFailure
         let result: DispatchResult
+
+        init(failure: DispatchFailure, result: DispatchResult) {
+            self.failure = failure
+            self.result = result
+        }
     }
 
     /// The URL of `link`, or why a dispatch of it cannot start (told to the observers): a link no
@@ -181,12 +186,17 @@ extension DispatchCenter {
 
     /// An activity not created because its link did not decode: the result that reports it
     /// (``DispatchFailure/invalidLink(_:)``).
-    struct LinkRefusal: Error {
+    final class LinkRefusal: Error {
         /// Why the link did not decode.
         let error: LinkDecodingError
         /// The request the class was to be created with, for the fallback if the app chose it
         /// (``InvalidLinkHandling/useFallback``).
         let request: DispatchRequest
+
+        init(error: LinkDecodingError, request: consuming DispatchRequest) {
+            self.error = error
+            self.request = request
+        }
 
         /// What a dispatch that fails on it reports.
         var result: DispatchResult { DispatchResult(url: request.url, failure: .invalidLink(error)) }
