@@ -51,9 +51,14 @@ extension DispatchCenter {
 }
 
 /// A fallback given as a closure, kept by its center.
-struct FallbackWork {
+final class FallbackWork {
     let exposure: DispatchExposure
     let work: @MainActor (DispatchActivity) throws -> Void
+
+    init(exposure: DispatchExposure, work: @escaping @MainActor (DispatchActivity) throws -> Void) {
+        self.exposure = exposure
+        self.work = work
+    }
 }
 
 /// The activity of a fallback given as a closure: it runs its center's closure.

@@ -29,10 +29,16 @@ package final class RegistrySnapshot: Sendable {
     let invalidPatterns: [InvalidPattern]
 
     /// A pattern that does not parse: the class, the pattern, why.
-    struct InvalidPattern: Sendable {
+    final class InvalidPattern: Sendable {
         let activity: DispatchActivity.Type
         let pattern: RoutePattern
         let error: RoutePatternError
+
+        init(activity: DispatchActivity.Type, pattern: RoutePattern, error: RoutePatternError) {
+            self.activity = activity
+            self.pattern = pattern
+            self.error = error
+        }
     }
     /// The class that declares each ``DispatchLink`` type (``DispatchActivity/linkType``), by the
     /// link type: the first in consultation order. What ``DispatchCenter/url(for:)`` builds from.
@@ -40,9 +46,14 @@ package final class RegistrySnapshot: Sendable {
 
     /// A class that declares a link type, with its patterns parsed for building the link's URL:
     /// parsing them on every dispatch of a value was a tenth of its time.
-    struct LinkOwner: Sendable {
+    final class LinkOwner: Sendable {
         let activity: DispatchActivity.Type
         let templates: [LinkBuilding.Template]
+
+        init(activity: DispatchActivity.Type, templates: [LinkBuilding.Template]) {
+            self.activity = activity
+            self.templates = templates
+        }
     }
 
     /// What is indexed as one: a class and its patterns, or one case of a module link.

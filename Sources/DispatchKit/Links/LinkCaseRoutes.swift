@@ -3,7 +3,7 @@
 /// every class's routes alike.
 package struct LinkCaseRoutes {
     /// One route and what was found of its case.
-    package struct Case {
+    package final class Case: Sendable {
         /// The case's name, as written in the enum; `nil` when no value of it could be made.
         package let name: String?
         package let patterns: [RoutePattern]
@@ -16,6 +16,19 @@ package struct LinkCaseRoutes {
         /// Why ``name`` is `nil`, for a route given a value of this case, which has associated
         /// values, in place of the case (see ``LinkCaseReading/valueOfCase``).
         package let valueOfCase: String?
+
+        init(
+            name: String?, patterns: [RoutePattern], exposure: DispatchExposure?, priority: Int?,
+            reader: LinkCaseReader?, problem: LinkDecodingError?, valueOfCase: String?
+        ) {
+            self.name = name
+            self.patterns = patterns
+            self.exposure = exposure
+            self.priority = priority
+            self.reader = reader
+            self.problem = problem
+            self.valueOfCase = valueOfCase
+        }
     }
 
     /// The routes in the order written.

@@ -94,7 +94,7 @@ public final class DispatchHold: Hashable {
     private var finalResult: DispatchResult?
     private var timer: Task<Void, Never>?
 
-    struct Parked {
+    final class Parked {
         let center: DispatchCenter
         let request: DispatchRequest
         let activity: DispatchActivity.Type
@@ -102,6 +102,18 @@ public final class DispatchHold: Hashable {
         let holder: any DispatchInterceptor
         let holderPriority: Int
         let trace: DispatchTrace?
+
+        init(
+            center: DispatchCenter, request: DispatchRequest, activity: DispatchActivity.Type,
+            holder: any DispatchInterceptor, holderPriority: Int, trace: DispatchTrace?
+        ) {
+            self.center = center
+            self.request = request
+            self.activity = activity
+            self.holder = holder
+            self.holderPriority = holderPriority
+            self.trace = trace
+        }
     }
 
     /// Creates a hold.
