@@ -34,7 +34,7 @@ package enum LinkBuilding {
     /// One of a class's patterns, parsed for building links: the registry snapshot keeps a link
     /// type's class's patterns so, parsed once per registration change rather than on every
     /// dispatch of a value.
-    struct Template: Sendable {
+    final class Template: Sendable {
         let pattern: RoutePattern
         let compiled: Result<CompiledPattern.LinkTemplate, RoutePatternError>
         /// The case of a module link whose pattern this is, or `nil` for a struct link's.

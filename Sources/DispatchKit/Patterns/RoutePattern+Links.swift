@@ -8,13 +8,23 @@ extension CompiledPattern {
     }
 
     /// What a link's values make of a pattern: the URL, and what its parts hold.
-    struct LinkFill {
+    final class LinkFill {
         let url: DispatchURL
         /// The parameters' values, in the pattern's order.
         let parameters: [(name: String, value: String)]
         /// The `*`'s segments, `nil` if the pattern has none.
         let wildcard: [String]?
         let queryItems: [URLQueryItem]
+
+        init(
+            url: DispatchURL, parameters: [(name: String, value: String)], wildcard: [String]?,
+            queryItems: [URLQueryItem]
+        ) {
+            self.url = url
+            self.parameters = parameters
+            self.wildcard = wildcard
+            self.queryItems = queryItems
+        }
     }
 
     /// This pattern prepared for building links: what ``LinkTemplate/fill(_:unboundedIntegers:)``
@@ -24,12 +34,18 @@ extension CompiledPattern {
     /// A pattern prepared for building links: its parameters with their types, and for a pattern
     /// without optional groups or a host parameter (the common one), its path as a list of
     /// segments that the values fill in order.
-    struct LinkTemplate: Sendable {
-        struct Parameter: Sendable {
+    final class LinkTemplate: Sendable {
+        final class Parameter: Sendable {
             let name: String
             let isOptional: Bool
             /// `nil` for an untyped parameter and the host's.
             let type: ParameterType?
+
+            init(name: String, isOptional: Bool, type: ParameterType?) {
+                self.name = name
+                self.isOptional = isOptional
+                self.type = type
+            }
         }
 
         let pattern: CompiledPattern
