@@ -12,9 +12,9 @@ import Foundation
 /// A module link (an enum whose cases are routes) is probed one case at a time: the decoder
 /// presents the case as the one key of the outer container, as a URL of the case's patterns
 /// does, and the schema holds the case's associated values by label.
-package struct LinkSchema {
+package final class LinkSchema {
     /// One key the type reads.
-    package struct Field {
+    package final class Field {
         /// The coding key (`"id"`, `"wildcard"`).
         package let key: String
         /// The property's type, without its optional (`[String]` for a `[String]?`).
@@ -50,6 +50,20 @@ package struct LinkSchema {
         var integerFormat: (bitWidth: Int, isSigned: Bool)? {
             guard let integer = valueType as? any FixedWidthInteger.Type else { return nil }
             return (integer.bitWidth, integer.isSigned)
+        }
+
+        init(
+            key: String, type: Any.Type, isOptional: Bool, valueType: Any.Type, isRepeated: Bool,
+            caseTexts: [String]?, mayHaveUnlistedCases: Bool, accepts: @escaping (String) -> Bool
+        ) {
+            self.key = key
+            self.type = type
+            self.isOptional = isOptional
+            self.valueType = valueType
+            self.isRepeated = isRepeated
+            self.caseTexts = caseTexts
+            self.mayHaveUnlistedCases = mayHaveUnlistedCases
+            self.accepts = accepts
         }
     }
 
@@ -124,6 +138,20 @@ package struct LinkSchema {
                 caseName: caseName, caseNames: recorder.caseNames, isCase: recorder.isCase,
                 example: nil)
         }
+    }
+
+    init(
+        linkType: Any.Type, fields: [Field], problem: LinkDecodingError?, isKey: ((String) -> Bool)?,
+        caseName: String?, caseNames: [String]?, isCase: ((String) -> Bool)?, example: (any DispatchLink)?
+    ) {
+        self.linkType = linkType
+        self.fields = fields
+        self.problem = problem
+        self.isKey = isKey
+        self.caseName = caseName
+        self.caseNames = caseNames
+        self.isCase = isCase
+        self.example = example
     }
 }
 
