@@ -9,7 +9,7 @@ import Foundation
 /// its labels in order. A URL's values are then read label by label and handed to the function:
 /// no keyed container, and none of the enum's synthesized decoding, whose look-up of its one key
 /// cost more than reading the values did.
-package struct LinkCaseReading: Sendable {
+package final class LinkCaseReading: Sendable {
     /// The case's name as the enum writes it; `nil` when no value of it could be made.
     let name: String?
     /// Reads the case from a URL's values; `nil` to read it by the enum's own `init(from:)`, when
@@ -19,7 +19,14 @@ package struct LinkCaseReading: Sendable {
     let problem: LinkDecodingError?
     /// Why ``name`` is `nil` when the route was given a value of a case with associated values
     /// (`to: .product(id: 42)`) in place of the case (`to: product`): that case's name.
-    var valueOfCase: String? = nil
+    let valueOfCase: String?
+
+    init(name: String?, reader: LinkCaseReader?, problem: LinkDecodingError?, valueOfCase: String? = nil) {
+        self.name = name
+        self.reader = reader
+        self.problem = problem
+        self.valueOfCase = valueOfCase
+    }
 
     /// The reading of a case without associated values: `link` itself.
     ///
