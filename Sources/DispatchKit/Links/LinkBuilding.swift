@@ -5,7 +5,7 @@ import Foundation
 /// example URLs come from.
 package enum LinkBuilding {
     /// What a link's values make of one pattern.
-    package struct Filled {
+    package final class Filled {
         /// The pattern filled: the first of the class's patterns the value fits.
         let pattern: RoutePattern
         /// What the pattern's parameters take, in the pattern's order.
@@ -18,12 +18,25 @@ package enum LinkBuilding {
         /// the query.
         package let url: DispatchURL
         /// The case of a module link whose pattern was filled, `nil` for a struct link.
-        var caseName: String? = nil
+        let caseName: String?
         /// Whether decoding the URL gives back each value as it was written: the pattern is
         /// literals and parameters only (no host parameter, which is written lowercased; no `*`,
         /// which reads `nil` back as empty; no optional group), and no array is empty (an
         /// optional one reads back as `nil`).
-        var readsBackAsWritten = false
+        let readsBackAsWritten: Bool
+
+        init(
+            pattern: RoutePattern, parameterValues: [(name: String, value: String)], wildcard: [String]?,
+            queryItems: [URLQueryItem], url: DispatchURL, caseName: String?, readsBackAsWritten: Bool
+        ) {
+            self.pattern = pattern
+            self.parameterValues = parameterValues
+            self.wildcard = wildcard
+            self.queryItems = queryItems
+            self.url = url
+            self.caseName = caseName
+            self.readsBackAsWritten = readsBackAsWritten
+        }
 
         /// What the pattern's parameters take, by name (a match of ``url`` captures the same).
         var parameters: [String: String] {
@@ -111,14 +124,12 @@ package enum LinkBuilding {
             }
             do throws(CompiledPattern.LinkMismatch) {
                 let filled = try compiled.fill(entries, unboundedIntegers: unboundedIntegers)
-                var result = Filled(
+                // Whether the URL reads back as written matters only for a module link's case.
+                let caseName = entries.caseName
+                return Filled(
                     pattern: pattern, parameterValues: filled.parameters, wildcard: filled.wildcard,
-                    queryItems: filled.queryItems, url: filled.url)
-                if let caseName = entries.caseName {
-                    result.caseName = caseName
-                    result.readsBackAsWritten = Self.readsBackAsWritten(entries, compiled)
-                }
-                return result
+                    queryItems: filled.queryItems, url: filled.url, caseName: caseName,
+                    readsBackAsWritten: caseName != nil && Self.readsBackAsWritten(entries, compiled))
             } catch {
                 problems.append("\"\(pattern)\": \(error.reason)")
             }
