@@ -249,6 +249,14 @@ extension String {
     /// as the format says), which matters only under strict memory safety.
     @unsafe
     public init(format: String, _ arguments: any CVarArg...) { fatalError("stub") }
+
+    /// SDKs: `struct Encoding : RawRepresentable, Sendable, Equatable` (iOS 8, macOS 10.10); only
+    /// `utf8` of its constants is transcribed.
+    public struct Encoding: RawRepresentable, Sendable, Equatable {
+        public var rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let utf8 = Encoding(rawValue: 4)
+    }
 }
 
 extension StringProtocol {
@@ -259,6 +267,12 @@ extension StringProtocol {
 
     /// A string created by normalizing the string's contents using Form C.
     public var precomposedStringWithCanonicalMapping: String { fatalError("stub") }
+
+    /// The string in `encoding`, or `nil` if it cannot be encoded (iOS 8, macOS 10.10; the
+    /// iOS 18 overload of `String` is not transcribed: below it, calls resolve to this one).
+    public func data(using encoding: String.Encoding, allowLossyConversion: Bool = false) -> Data? {
+        fatalError("stub")
+    }
 }
 
 // MARK: - JSON

@@ -110,6 +110,9 @@ extension DispatchCenter {
 
     /// Writes `line` and a newline to standard error.
     package nonisolated static func writeToStandardError(_ line: String) {
-        FileHandle.standardError.write(Data((line + "\n").utf8))
+        // Foundation's conversion, not `Data(_:)` of the bytes: that generic initializer was
+        // copied into every app, at more than 2 KB, for a line written once per mistake.
+        // (UTF-8 encodes every string: the data is never `nil`.)
+        if let data = (line + "\n").data(using: .utf8) { FileHandle.standardError.write(data) }
     }
 }
