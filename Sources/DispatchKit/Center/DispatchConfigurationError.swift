@@ -12,8 +12,7 @@ import Foundation
 /// A pattern `"/category/:kind<new>"` (a list needs `|`) in the class `CategoryActivity` is
 /// reported as `CategoryActivity declares an invalid pattern "/category/:kind<new>": unknown
 /// parameter type "new" at offset 16 (int, uuid, or a list like a|b); the pattern never matches`.
-public indirect enum DispatchConfigurationError: Error, CustomStringConvertible, CustomDebugStringConvertible
-{
+public enum DispatchConfigurationError: Error, CustomStringConvertible, CustomDebugStringConvertible {
     /// A pattern of `activity` does not parse: it never matches, and its URLs go to another class
     /// or the fallback. Found when the class is registered (in debug builds) or when the center
     /// builds its route index.

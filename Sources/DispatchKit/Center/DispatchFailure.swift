@@ -10,7 +10,7 @@ import Foundation
 /// if let failure = result.failure { print(failure) }
 /// // invalid URL: malformed percent-escape "%zz" at offset 30
 /// ```
-public indirect enum DispatchFailure: Error, CustomStringConvertible, CustomDebugStringConvertible {
+public enum DispatchFailure: Error, CustomStringConvertible, CustomDebugStringConvertible {
     /// The input is not an acceptable URL. The fallback never receives invalid URLs.
     case invalidURL(DispatchURLError)
     /// A link the system handed over was refused before it was dispatched: a universal link off

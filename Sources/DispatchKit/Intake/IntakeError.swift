@@ -2,7 +2,7 @@
 ///
 /// It arrives as ``DispatchFailure/refusedAtIntake(_:)`` in the result; nothing was dispatched,
 /// nothing ran, and the observers see the refusal as an event.
-public indirect enum IntakeError: Error, Sendable, Hashable, CustomStringConvertible {
+public enum IntakeError: Error, Sendable, Hashable, CustomStringConvertible {
     /// A universal link that is not an `https` URL. Universal links are `https` links only.
     case notHTTPS(DispatchURL)
     /// A universal link whose host (and port) is not one of the center's

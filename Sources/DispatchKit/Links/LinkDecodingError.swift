@@ -17,7 +17,7 @@ import Foundation
 /// ```
 public struct LinkDecodingError: Error, Sendable, Hashable, CustomStringConvertible {
     /// What was wrong with the value.
-    public indirect enum Reason: Sendable, Hashable {
+    public enum Reason: Sendable, Hashable {
         /// The URL has no value for the key, and the property is neither optional nor an array.
         case missing
         /// The text is not a value of the type: `"abc"` for an `Int`, `"maybe"` for a `Bool`, a

@@ -14,7 +14,7 @@
 /// ```
 public struct LinkEncodingError: Error, Sendable, Hashable, CustomStringConvertible {
     /// What stood in the way.
-    public indirect enum Reason: Sendable, Hashable {
+    public enum Reason: Sendable, Hashable {
         /// No registered activity has the value's type as its ``DispatchActivity/linkType``.
         case noActivity
         /// None of the activity's patterns can be filled with the value: each names a parameter

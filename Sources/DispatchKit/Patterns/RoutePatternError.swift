@@ -4,7 +4,7 @@ import Foundation
 ///
 /// An invalid pattern never matches anything; `DispatchCenter.validate()` reports it with the
 /// class that declares it. `offset` counts characters of the pattern from 0.
-public indirect enum RoutePatternError: Error, Sendable, Hashable, CustomStringConvertible {
+public enum RoutePatternError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The pattern is the empty string.
     case empty
     /// The pattern does not start with `/` (path only), `//` (host and path) or `scheme://`.

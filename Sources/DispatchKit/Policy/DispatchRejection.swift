@@ -9,7 +9,7 @@
 /// ```
 public struct DispatchRejection: Sendable, Hashable, CustomStringConvertible {
     /// The rule that refused the dispatch.
-    public indirect enum Rule: Sendable, Hashable {
+    public enum Rule: Sendable, Hashable {
         /// The activity's ``DispatchActivity/exposure`` is ``DispatchExposure/internalOnly`` and
         /// the URL came from outside.
         case internalOnly

@@ -20,7 +20,7 @@ import Foundation
 ///     }
 /// }
 /// ```
-public indirect enum ServiceError: Error, Sendable, Hashable, CustomStringConvertible {
+public enum ServiceError: Error, Sendable, Hashable, CustomStringConvertible {
     /// Nothing is registered for the service under this name (`nil`: the default, unnamed one).
     case notRegistered(service: String, name: String?)
     /// An implementation of the service is already registered under this name (`nil`: the

@@ -13,7 +13,7 @@ import Foundation
 ///     print(error)  // malformed percent-escape "%zz" at offset 30
 /// }
 /// ```
-public indirect enum DispatchURLError: Error, Sendable, Hashable, CustomStringConvertible {
+public enum DispatchURLError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The input is the empty string.
     case empty
 
