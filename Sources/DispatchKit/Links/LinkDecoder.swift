@@ -145,24 +145,11 @@ struct LinkKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProtoco
 
     // MARK: - Scalars
 
-    /// The value of `key` as an integer of type `T`: each width is a call of the one read and a
-    /// truncation.
+    /// The value of `key` as an integer of type `T`: each width is a read of the text and the one
+    /// parse (``LinkScalar/integerBits(_:bitWidth:isSigned:key:naming:)``), then a truncation.
     @inline(__always)
     private func integer<T: FixedWidthInteger>(_ key: Key) throws(LinkDecodingError) -> T {
-        T(truncatingIfNeeded: try integerBits(key, T.self, bitWidth: T.bitWidth, isSigned: T.isSigned))
-    }
-
-    /// The value of `key` as an integer of `bitWidth` bits, signed or not, for a property of type
-    /// `type`: its bits (``LinkScalar/integerBits(_:bitWidth:isSigned:key:naming:)``).
-    private func integerBits(_ key: Key, _ type: Any.Type, bitWidth: Int, isSigned: Bool)
-        throws(LinkDecodingError) -> UInt64
-    {
-        let name = key.stringValue
-        guard let text = decoder.source.text(for: name) else {
-            throw LinkDecodingError.value(nil, isNot: type, .missing).naming(key: name)
-        }
-        return try LinkScalar.integerBits(
-            text, bitWidth: bitWidth, isSigned: isSigned, key: name, naming: type)
+        try LinkScalar.integer(text(key, T.self), key: key.stringValue)
     }
 
     /// The text of `key`, for a scalar of type `type`: not generic, so that it exists once, not once

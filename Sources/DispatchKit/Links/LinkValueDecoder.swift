@@ -169,15 +169,7 @@ struct LinkListDecodingContainer: UnkeyedDecodingContainer {
 
     @inline(__always)
     private mutating func integer<T: FixedWidthInteger>() throws(LinkDecodingError) -> T {
-        T(truncatingIfNeeded: try integerBits(T.self, bitWidth: T.bitWidth, isSigned: T.isSigned))
-    }
-
-    /// The next element as an integer of `bitWidth` bits, signed or not, of type `type`: its bits.
-    private mutating func integerBits(_ type: Any.Type, bitWidth: Int, isSigned: Bool)
-        throws(LinkDecodingError) -> UInt64
-    {
-        try LinkScalar.integerBits(
-            try next(type), bitWidth: bitWidth, isSigned: isSigned, key: "", naming: type)
+        try LinkScalar.integer(try next(T.self), key: "")
     }
 
     private mutating func floatingPoint<T: BinaryFloatingPoint & LosslessStringConvertible>()
