@@ -30,6 +30,9 @@ let package = Package(
         // The redirect rules and their JSON reader: for an app that sends links elsewhere by rules
         // it downloads (DispatchPolicy.md, "Redirect and downgrade rules").
         .library(name: "DispatchKitRules", targets: ["DispatchKitRules"]),
+        // The registry of services that modules find by protocol: for an app whose modules share
+        // services (DestinationsAndServices.md, "Services by protocol").
+        .library(name: "DispatchKitServices", targets: ["DispatchKitServices"]),
         .executable(name: "dispatch-manifest", targets: ["DispatchManifestTool"]),
     ],
     dependencies: benchmarkWithRoutingKit
@@ -42,14 +45,16 @@ let package = Package(
             swiftSettings: settings),
         .target(name: "DispatchKitRules", dependencies: ["DispatchKit"], swiftSettings: settings),
         .target(name: "DispatchKitUI", dependencies: ["DispatchKit"], swiftSettings: settings),
+        .target(name: "DispatchKitServices", dependencies: ["DispatchKit"], swiftSettings: settings),
         .executableTarget(
             // DispatchKitManifest for `--export manifest|aasa|android`: the sample is a console demo
             // that also shows the route tools, not an app that ships (an app imports DispatchKit and
             // DispatchKitUI, and DispatchKitManifest in its test target only).
-            // DispatchKitRules for `--rules`.
+            // DispatchKitRules for `--rules`, DispatchKitServices for the account service.
             name: "SampleApp",
             dependencies: [
                 "DispatchKit", "DispatchKitManifest", "DispatchKitUI", "DispatchKitRules",
+                "DispatchKitServices",
             ],
             path: "SampleApp",
             // The example rules document, read at run time with --rules (DispatchPolicy.md, "Redirect
@@ -91,7 +96,7 @@ let package = Package(
             name: "DispatchKitTests",
             dependencies: [
                 "DispatchKit", "DispatchKitManifest", "DispatchKitRules", "DispatchTestSupport",
-                "ConfigurationErrorProbe", "DispatchKitUI",
+                "ConfigurationErrorProbe", "DispatchKitUI", "DispatchKitServices",
             ],
             swiftSettings: settings),
         .testTarget(
@@ -101,7 +106,7 @@ let package = Package(
         .testTarget(
             name: "SampleAppTests",
             dependencies: [
-                "SampleApp", "DispatchKit", "DispatchKitManifest", "DispatchKitUI",
+                "SampleApp", "DispatchKit", "DispatchKitManifest", "DispatchKitUI", "DispatchKitServices",
                 "DispatchKitRules",
             ],
             swiftSettings: settings),
@@ -113,6 +118,7 @@ let package = Package(
             name: "DocumentationExamples",
             dependencies: [
                 "DispatchKit", "DispatchKitManifest", "DispatchKitRules", "DispatchKitUI",
+                "DispatchKitServices",
             ],
             swiftSettings: settings),
         // The routes of the iOS example app (Examples/Shop), which its two app targets compile, as a

@@ -23,6 +23,7 @@
 #   Sources/DispatchKitManifest                module DispatchKitManifest (imports DispatchKit and
 #                                              DispatchKitRules; an app's test target imports it)
 #   Sources/DispatchKitUI                      module DispatchKitUI (imports DispatchKit)
+#   Sources/DispatchKitServices                module DispatchKitServices (imports DispatchKit)
 #   Tests/DocumentationExamples/InAnIOSApp     module InAnIOSAppExamples (imports all four)
 #   Examples/Shop/Routes                       module ExampleShopRoutes (the example app's routes;
 #                                              its app code needs more of UIKit and SwiftUI than
@@ -61,6 +62,7 @@ targets=(
     "DispatchKitRules|Sources/DispatchKitRules"
     "DispatchKitManifest|Sources/DispatchKitManifest"
     "DispatchKitUI|Sources/DispatchKitUI"
+    "DispatchKitServices|Sources/DispatchKitServices"
     "InAnIOSAppExamples|Tests/DocumentationExamples/InAnIOSApp"
     "ExampleShopRoutes|Examples/Shop/Routes"
 )

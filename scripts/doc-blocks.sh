@@ -49,6 +49,7 @@ if [ "${#documents[@]}" -eq 0 ]; then
     done < <(find Sources/DispatchKit/DispatchKit.docc Sources/DispatchKitManifest/DispatchKitManifest.docc \
         Sources/DispatchKitRules/DispatchKitRules.docc \
         Sources/DispatchKitUI/DispatchKitUI.docc \
+        Sources/DispatchKitServices/DispatchKitServices.docc \
         -maxdepth 1 -name '*.md' -print0 | LC_ALL=C sort -z)
 fi
 for document in "${documents[@]}"; do

@@ -1,5 +1,6 @@
 import DispatchKit
 import DispatchKitRules
+import DispatchKitServices
 import DispatchKitUI
 import Foundation
 

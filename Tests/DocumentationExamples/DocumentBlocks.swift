@@ -40,6 +40,7 @@ enum DocumentBlocks {
         "Sources/DispatchKit/DispatchKit.docc", "Sources/DispatchKitManifest/DispatchKitManifest.docc",
         "Sources/DispatchKitRules/DispatchKitRules.docc",
         "Sources/DispatchKitUI/DispatchKitUI.docc",
+        "Sources/DispatchKitServices/DispatchKitServices.docc",
     ]
 
     // MARK: - Extraction

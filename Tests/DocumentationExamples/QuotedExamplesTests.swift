@@ -207,6 +207,7 @@ import Testing
             + Self.swiftFiles(under: "Sources/DispatchKitManifest")
             + Self.swiftFiles(under: "Sources/DispatchKitRules")
             + Self.swiftFiles(under: "Sources/DispatchKitUI")
+            + Self.swiftFiles(under: "Sources/DispatchKitServices")
         for file in sources {
             for line in Self.lines(of: file) {
                 if let range = line.range(of: publicMember, options: .regularExpression) {

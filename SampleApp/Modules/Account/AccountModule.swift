@@ -1,10 +1,11 @@
 import DispatchKit
+import DispatchKitServices
 import DispatchKitUI
 
 /// The account module: signing in and out, the ``LoginWall`` in front of pages that need an
 /// account, and the ``AccountService`` other modules ask who is signed in. Registered as a whole
 /// with `register(AccountModule.self)`.
-enum AccountModule: DispatchModule {
+enum AccountModule: ServiceModule {
     static let activities: [DispatchActivity.Type] = [AccountActivity.self]
 
     /// One session per center, made when first asked for. Only a second account module could have

@@ -1,49 +1,34 @@
-/// A business module's list of activities, and its services, registered together.
+/// A business module's list of activities, registered together.
 ///
 /// ```swift
-/// protocol AccountService: Sendable { var userName: String? { get } }
-/// struct AccountStore: AccountService { var userName: String? { nil } }
-///
 /// final class LoginActivity: DispatchActivity {}
 /// final class LogoutActivity: DispatchActivity {}
 ///
 /// enum AccountModule: DispatchModule {
 ///     static let activities: [DispatchActivity.Type] = [LoginActivity.self, LogoutActivity.self]
-///
-///     static func registerServices(in registry: ServiceRegistry) throws {
-///         // Other modules use the account through this protocol, without importing this module.
-///         try registry.register((any AccountService).self, lifetime: .shared) { AccountStore() }
-///     }
 /// }
 ///
-/// @MainActor func registerAccount() throws {
+/// @MainActor func registerAccount() {
 ///     DispatchCenter.shared.register(AccountModule.self)
-///     let account = try DispatchCenter.shared.services.resolve((any AccountService).self)
-///     print(account.userName ?? "signed out")
 /// }
 /// ```
 ///
 /// A module is a namespace (usually a caseless `enum`), and `Sendable`: so its type can travel
-/// in a ``DispatchConfigurationError`` that names it.
+/// in a ``DispatchConfigurationError`` that names it. A module that also provides services to
+/// other modules adopts `ServiceModule` of DispatchKitServices, which registers them with its
+/// activities.
 public protocol DispatchModule: Sendable {
     /// The module's activities, in the order they should be registered.
     static var activities: [DispatchActivity.Type] { get }
-
-    /// Registers the module's services; called once per center, by
-    /// ``DispatchCenter/register(_:)-(DispatchModule.Type)``, with the center's
-    /// ``DispatchCenter/services``. The default registers none.
-    ///
-    /// Registration cannot fail here but for a conflict (another module registered the same
-    /// service under the same name: ``ServiceError/alreadyRegistered(service:name:)``), a wiring
-    /// mistake. Let the error out rather than swallow it: the center reports it as
-    /// ``DispatchConfigurationError/servicesNotRegistered(module:error:)`` through its
-    /// ``DispatchCenter/configurationErrorHandler``, which stops a debug build.
-    ///
-    /// - Throws: Any error; the center reports it and goes on.
-    static func registerServices(in registry: ServiceRegistry) throws
 }
 
-extension DispatchModule {
-    /// Registers no services.
-    public static func registerServices(in registry: ServiceRegistry) {}
+/// A module that does more when it is first registered with a center than list its activities:
+/// the hook that `ServiceModule` of DispatchKitServices builds on. Adopt `ServiceModule`, not this.
+public protocol _DispatchModuleRegistration: DispatchModule {
+    /// Called once per center, by ``DispatchCenter/register(_:)-(DispatchModule.Type)``, after
+    /// the module's activities are registered.
+    ///
+    /// - Throws: Any error; the center reports it as
+    ///   ``DispatchConfigurationError/servicesNotRegistered(module:error:)`` and goes on.
+    @MainActor static func _registered(with center: DispatchCenter) throws
 }

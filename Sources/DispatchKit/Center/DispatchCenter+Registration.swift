@@ -47,10 +47,10 @@ extension DispatchCenter {
         return repeated
     }
 
-    /// Registers every activity of a module, in the order the module lists them, and lets the
-    /// module register its services in ``services`` (``DispatchModule/registerServices(in:)``),
-    /// once: registering the module again registers its activities again (which does nothing)
-    /// but not its services. An error the module throws while registering its services is a
+    /// Registers every activity of a module, in the order the module lists them. A `ServiceModule`
+    /// (DispatchKitServices) also registers its services in the center's `services`, once:
+    /// registering the module again registers its activities again (which does nothing) but not
+    /// its services. An error the module throws while registering its services is a
     /// ``DispatchConfigurationError/servicesNotRegistered(module:error:)``, reported through
     /// ``configurationErrorHandler``.
     ///
@@ -59,9 +59,11 @@ extension DispatchCenter {
     @discardableResult
     public func register(_ module: any DispatchModule.Type) -> [DispatchActivity.Type] {
         let repeated = register(module.activities)
-        if registration.modules.insert(ObjectIdentifier(module)).inserted {
+        if let registering = module as? any _DispatchModuleRegistration.Type,
+            registration.modules.insert(ObjectIdentifier(module)).inserted
+        {
             do {
-                try module.registerServices(in: services)
+                try registering._registered(with: self)
             } catch {
                 report(.servicesNotRegistered(module: module, error: error))
             }

@@ -57,7 +57,7 @@ public final class DispatchCenter {
     // Intake/IncomingLink.swift.
 
     /// The app-wide center.
-    public static let shared = DispatchCenter(sharingServices: ())
+    public static let shared = DispatchCenter()
 
     // The center's state, grouped by concern (CenterState.swift). Internal, never public: a public
     // stored property of a class can be accessed from other modules, so each read on the dispatch
@@ -120,25 +120,16 @@ public final class DispatchCenter {
     /// retain instead of weak-reference bookkeeping.
     nonisolated let reference: CenterReference
 
-    /// Creates a center with nothing registered, independent of ``shared``, with a registry of
-    /// services of its own.
+    /// Creates a center with nothing registered, independent of ``shared``.
     public init() {
         reference = CenterReference()
-        services = ServiceRegistry()
         reference.center = self
     }
 
-    /// The shared center, whose services are ``ServiceRegistry/shared``.
-    private init(sharingServices: Void) {
-        reference = CenterReference()
-        services = ServiceRegistry.shared
-        reference.center = self
-    }
-
-    /// Where the modules registered with ``register(_:)-(DispatchModule.Type)`` put their services, and where
-    /// activities find them (`center?.services`): ``ServiceRegistry/shared`` for ``shared``, a
-    /// registry of its own for any other center. Set it to share one registry among centers.
-    public var services: ServiceRegistry
+    /// The registry of services its modules register in, held strongly: the storage behind
+    /// `services`, which DispatchKitServices declares (DispatchKit knows nothing of services).
+    /// `nil` until the first read of `services`.
+    package var servicesObject: AnyObject?
 
     /// What both `dispatch` overloads do with a parsed URL: the guarded way in if any policy needs
     /// it, else straight to the claimant.

@@ -21,8 +21,8 @@ public enum DispatchConfigurationError: Error, CustomStringConvertible, CustomDe
     /// entry: it is left out, and the universal links it meant to admit are refused. Found when
     /// the domains are assigned to ``DispatchCenter/associatedDomains``.
     case invalidAssociatedDomain(AssociatedDomains.InvalidEntry)
-    /// The ``DispatchModule/registerServices(in:)`` of `module` threw `error`: its activities are
-    /// registered, its services may be missing.
+    /// `module`, a `ServiceModule` (DispatchKitServices), threw `error` while registering its
+    /// services: its activities are registered, its services may be missing.
     case servicesNotRegistered(module: any DispatchModule.Type, error: any Error)
     /// Limits assigned to ``DispatchCenter/urlLimits`` have a negative value
     /// (``DispatchURLError/invalidLimit(name:value:)``): they are refused, and the center keeps

@@ -1,5 +1,6 @@
 import DispatchKit
 import DispatchKitManifest
+import DispatchKitServices
 import Foundation
 import Testing
 
@@ -31,13 +32,13 @@ private protocol Greeter: Sendable {}
 private struct Hello: Greeter {}
 
 /// Registers a service that its sibling registered already: a wiring mistake.
-private enum GreeterModule: DispatchModule {
+private enum GreeterModule: ServiceModule {
     static let activities: [DispatchActivity.Type] = [Product.self]
     static func registerServices(in registry: ServiceRegistry) throws {
         try registry.register((any Greeter).self, lifetime: .shared) { Hello() }
     }
 }
-private enum SecondGreeterModule: DispatchModule {
+private enum SecondGreeterModule: ServiceModule {
     static let activities: [DispatchActivity.Type] = [Category.self]
     static func registerServices(in registry: ServiceRegistry) throws {
         try registry.register((any Greeter).self, lifetime: .shared) { Hello() }

@@ -1,4 +1,5 @@
 import DispatchKit
+import DispatchKitServices
 import Testing
 
 // A module registers its services with its activities; another module's activity uses them
@@ -21,7 +22,7 @@ private final class GreetingActivity: DispatchActivity {
 }
 
 /// Counts how often its services were registered.
-private enum GreetingModule: DispatchModule {
+private enum GreetingModule: ServiceModule {
     static let activities: [DispatchActivity.Type] = [GreetingActivity.self]
     nonisolated(unsafe) static var registrations = 0
 
@@ -33,6 +34,15 @@ private enum GreetingModule: DispatchModule {
 
 private enum ActivitiesOnlyModule: DispatchModule {
     static let activities: [DispatchActivity.Type] = []
+}
+
+/// A plain module with a method of the services' name: it is not a ``ServiceModule``, so the
+/// center never calls it.
+private enum NotAServiceModule: DispatchModule {
+    static let activities: [DispatchActivity.Type] = [GreetingActivity.self]
+    nonisolated(unsafe) static var calls = 0
+
+    static func registerServices(in registry: ServiceRegistry) { calls += 1 }
 }
 
 @MainActor
@@ -72,5 +82,23 @@ struct ModuleServicesTests {
     @Test func theSharedCenterUsesTheSharedRegistry() {
         #expect(DispatchCenter.shared.services === ServiceRegistry.shared)
         #expect(DispatchCenter().services !== ServiceRegistry.shared)
+    }
+
+    @Test func aCenterKeepsTheRegistryItFirstMade() {
+        let center = DispatchCenter()
+        let registry = center.services
+        #expect(center.services === registry)
+        let replacement = ServiceRegistry()
+        center.services = replacement
+        #expect(center.services === replacement)
+    }
+
+    @Test func onlyAServiceModuleRegistersServices() {
+        NotAServiceModule.calls = 0
+        let center = DispatchCenter()
+        center.register(NotAServiceModule.self)
+        #expect(center.registeredActivities.count == 1)
+        #expect(NotAServiceModule.calls == 0)
+        #expect(!center.services.isRegistered((any GreetingService).self))
     }
 }

@@ -1,4 +1,5 @@
 import DispatchKit
+import DispatchKitServices
 import Foundation
 import Testing
 

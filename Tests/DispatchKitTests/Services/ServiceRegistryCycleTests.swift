@@ -1,4 +1,5 @@
 import DispatchKit
+import DispatchKitServices
 import Testing
 
 // Fixtures: services whose factories need each other.

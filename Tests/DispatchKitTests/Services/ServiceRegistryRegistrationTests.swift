@@ -1,4 +1,5 @@
 import DispatchKit
+import DispatchKitServices
 import Testing
 
 /// `register`, `unregister`, `isRegistered` and `registeredNames`.

@@ -1,4 +1,5 @@
 import DispatchKit
+import DispatchKitServices
 import Testing
 
 /// `resolve` and `resolveAll`: lifetimes, names, the default, and dependencies.

@@ -1,4 +1,5 @@
 import DispatchKit
+import DispatchKitServices
 import Testing
 
 /// `registerUnchecked`: a metatype value and a factory returning `Any`, checked when it runs.

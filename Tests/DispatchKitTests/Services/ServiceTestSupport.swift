@@ -1,4 +1,5 @@
 import DispatchKit
+import DispatchKitServices
 import Foundation
 
 // Fixture services shared by the Services tests. Classes, so that tests can tell instances apart

@@ -2,11 +2,12 @@ import Dispatch
 import DispatchKit
 import DispatchKitManifest
 import DispatchKitRules
+import DispatchKitServices
 import DispatchKitUI
 import Foundation
 import Testing
 
-// Every public type of DispatchKit, DispatchKitRules and DispatchKitManifest, and of DispatchKitUI's
+// Every public type of DispatchKit, DispatchKitRules, DispatchKitManifest and DispatchKitServices, and of DispatchKitUI's
 // navigation (its adapters are for Apple platforms), named the way an app file (or its test
 // target's) names it: unqualified, in type position, in a file that also imports Foundation and
 // Dispatch. A public name that one of those
@@ -30,6 +31,7 @@ private func nameEveryPublicType() {
     let _: AsyncLinkActivity<NamedLink>.Type = AsyncLinkActivity<NamedLink>.self
     let _: DispatchActivity.Type = DispatchActivity.self
     let _: (any DispatchModule).Type = (any DispatchModule).self
+    let _: (any _DispatchModuleRegistration).Type = (any _DispatchModuleRegistration).self
     let _: DispatchRequest.Type = DispatchRequest.self
     let _: LinkActivity<NamedLink>.Type = LinkActivity<NamedLink>.self
 
@@ -143,9 +145,10 @@ private func nameEveryPublicType() {
     let _: InvalidLinkHandling.Type = InvalidLinkHandling.self
     let _: QueuedDispatch.Type = QueuedDispatch.self
 
-    // Services/
+    // DispatchKitServices
     let _: ServiceError.Type = ServiceError.self
     let _: ServiceLifetime.Type = ServiceLifetime.self
+    let _: (any ServiceModule).Type = (any ServiceModule).self
     let _: ServiceRegistry.Type = ServiceRegistry.self
 
     // URL/
@@ -201,7 +204,8 @@ struct PublicTypeNamesTests {
         let rules = try Self.publicTypes(ofModule: "DispatchKitRules")
         // DispatchKitUI's types that Linux compiles: its adapters are under `#if canImport(…)`.
         let navigation = try Self.publicTypes(ofModule: "DispatchKitUI/Navigation")
-        let declared = core.union(tools).union(rules).union(navigation)
+        let services = try Self.publicTypes(ofModule: "DispatchKitServices")
+        let declared = core.union(tools).union(rules).union(navigation).union(services)
         let named = try Self.namedTypes()
         // The scan read the sources: DispatchKit has dozens of public types, the tools a few dozen.
         #expect(core.count > 40 && tools.count > 20)
@@ -209,12 +213,13 @@ struct PublicTypeNamesTests {
         #expect(tools.contains("RouteManifest") && core.isDisjoint(with: tools))
         #expect(rules.contains("RedirectRules.Rule") && core.isDisjoint(with: rules))
         #expect(navigation.contains("NavigationState") && core.isDisjoint(with: navigation))
+        #expect(services.contains("ServiceRegistry") && core.isDisjoint(with: services))
         let missing = declared.subtracting(named).sorted()
         #expect(
             missing.isEmpty,
             """
-            public types of DispatchKit, DispatchKitRules, DispatchKitManifest or DispatchKitUI's \
-            navigation that nameEveryPublicType() does not name: \
+            public types of DispatchKit, DispatchKitRules, DispatchKitManifest, DispatchKitServices or \
+            DispatchKitUI's navigation that nameEveryPublicType() does not name: \
             \(missing.joined(separator: ", ")). Add a `let _: T.Type = T.self` line for each.
             """)
         // What is named here and compiles exists: a name the scan did not find is a scan that
@@ -224,7 +229,7 @@ struct PublicTypeNamesTests {
             unfound.isEmpty,
             """
             named here, but not found in Sources/DispatchKit, Sources/DispatchKitRules, \
-            Sources/DispatchKitManifest or Sources/DispatchKitUI/Navigation: \
+            Sources/DispatchKitManifest, Sources/DispatchKitServices or Sources/DispatchKitUI/Navigation: \
             \(unfound.joined(separator: ", "))
             """)
     }
@@ -234,6 +239,7 @@ struct PublicTypeNamesTests {
         let tools = try Self.publicTypes(ofModule: "DispatchKitManifest")
         let rules = try Self.publicTypes(ofModule: "DispatchKitRules")
         let adapters = try Self.publicTypes(ofModule: "DispatchKitUI")
+        let services = try Self.publicTypes(ofModule: "DispatchKitServices")
         // The scan read the adapters, whose declarations are indented under `#if canImport(…)`.
         #expect(
             adapters.isSuperset(of: [
@@ -243,7 +249,7 @@ struct PublicTypeNamesTests {
         let named = try Self.namedTypes(in: Self.iOSFile)
         for (module, declared) in [
             ("DispatchKitUI", adapters), ("DispatchKit", library), ("DispatchKitManifest", tools),
-            ("DispatchKitRules", rules),
+            ("DispatchKitRules", rules), ("DispatchKitServices", services),
         ] {
             let missing = declared.subtracting(named).sorted()
             #expect(
@@ -255,12 +261,13 @@ struct PublicTypeNamesTests {
                 """)
         }
         let unfound = named.subtracting(library).subtracting(tools).subtracting(adapters)
-            .subtracting(rules).sorted()
+            .subtracting(rules).subtracting(services).sorted()
         #expect(
             unfound.isEmpty,
             """
             named in InAnIOSApp/PublicTypeNames.swift, but not found in Sources/DispatchKit, \
-            Sources/DispatchKitManifest, Sources/DispatchKitRules or Sources/DispatchKitUI: \(unfound.joined(separator: ", "))
+            Sources/DispatchKitManifest, Sources/DispatchKitRules, Sources/DispatchKitServices or \
+            Sources/DispatchKitUI: \(unfound.joined(separator: ", "))
             """)
     }
 

@@ -1,6 +1,7 @@
 import DispatchKit
+import DispatchKitServices
 
-// The code blocks of the doc comments in Services/ServiceRegistry.swift, in its order: the later
+// The code blocks of the doc comments in DispatchKitServices/ServiceRegistry.swift, in its order: the later
 // ones use the services the first declares.
 enum ServiceRegistryDoc {
     // snippet: doc-service-registry

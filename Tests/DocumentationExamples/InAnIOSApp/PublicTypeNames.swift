@@ -1,4 +1,4 @@
-// Every public type of DispatchKit, DispatchKitManifest, DispatchKitRules, DispatchKitUI and
+// Every public type of DispatchKit, DispatchKitManifest, DispatchKitRules, DispatchKitServices and
 // DispatchKitUI,
 // named the way an iOS app file (or its test target's, for DispatchKitManifest) names it:
 // unqualified, in type position, in a file that also imports Foundation, Dispatch, UIKit, SwiftUI,
@@ -23,6 +23,9 @@
     #if canImport(DispatchKitRules)
         import DispatchKitRules
     #endif
+    #if canImport(DispatchKitServices)
+        import DispatchKitServices
+    #endif
     import Foundation
     import SwiftUI
     import UIKit
@@ -38,6 +41,7 @@
         let _: AsyncLinkActivity<NamedLink>.Type = AsyncLinkActivity<NamedLink>.self
         let _: DispatchActivity.Type = DispatchActivity.self
         let _: (any DispatchModule).Type = (any DispatchModule).self
+        let _: (any _DispatchModuleRegistration).Type = (any _DispatchModuleRegistration).self
         let _: DispatchRequest.Type = DispatchRequest.self
         let _: LinkActivity<NamedLink>.Type = LinkActivity<NamedLink>.self
 
@@ -156,10 +160,13 @@
         let _: InvalidLinkHandling.Type = InvalidLinkHandling.self
         let _: QueuedDispatch.Type = QueuedDispatch.self
 
-        // DispatchKit: Services/
-        let _: ServiceError.Type = ServiceError.self
-        let _: ServiceLifetime.Type = ServiceLifetime.self
-        let _: ServiceRegistry.Type = ServiceRegistry.self
+        // DispatchKitServices
+        #if canImport(DispatchKitServices)
+            let _: ServiceError.Type = ServiceError.self
+            let _: ServiceLifetime.Type = ServiceLifetime.self
+            let _: (any ServiceModule).Type = (any ServiceModule).self
+            let _: ServiceRegistry.Type = ServiceRegistry.self
+        #endif
 
         // DispatchKit: URL/
         let _: DispatchURL.Type = DispatchURL.self
