@@ -1,6 +1,7 @@
 import DispatchKit
 import DispatchKitManifest
 import DispatchKitRules
+import DispatchKitUI
 import Foundation
 
 /// The sample's front door: dispatches URLs the way an app receives deep links, and answers the

@@ -127,7 +127,8 @@ extension DispatchCenter {
         }
     }
 
-    /// What the intake accepts (IncomingLink.swift).
+    /// What the intake accepts (Intake/DispatchCenter+Intake.swift; the checks are in
+    /// DispatchKitUI, IncomingLink.swift).
     struct Intake {
         var domains = AssociatedDomains.none
         /// ``DispatchCenter/linkOrigins`` (DispatchCenter+LinkOrigins.swift): read only for URLs

@@ -54,7 +54,7 @@ public final class DispatchCenter {
     // +Redirects, +Exposure, +Interceptors, +Events. Registration and lookup:
     // Center/DispatchCenter+Registration and +Lookup; destinations and removal: +Destinations;
     // awaiting dispatches and the queue's runs: +Async; links from the system:
-    // Intake/IncomingLink.swift.
+    // DispatchKitUI (IncomingLink.swift).
 
     /// The app-wide center.
     public static let shared = DispatchCenter()

@@ -15,7 +15,7 @@ public enum DispatchFailure: Error, CustomStringConvertible, CustomDebugStringCo
     case invalidURL(DispatchURLError)
     /// A link the system handed over was refused before it was dispatched: a universal link off
     /// the app's ``DispatchCenter/associatedDomains``, a notification without a usable link. Nothing
-    /// ran; see ``DispatchCenter/dispatch(_:userInfo:)``.
+    /// ran; see `IncomingLink` (DispatchKitUI).
     case refusedAtIntake(IntakeError)
     /// No registered activity claims the URL and no ``DispatchCenter/fallback`` is set.
     case unmatched(DispatchURL)

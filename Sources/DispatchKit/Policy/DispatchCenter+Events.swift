@@ -51,7 +51,7 @@ extension DispatchCenter {
 
     /// An input that is not a URL: the result, and its event.
     @inline(never)
-    func invalid(_ error: DispatchURLError, source: DispatchOrigin) -> DispatchResult {
+    package func invalid(_ error: DispatchURLError, source: DispatchOrigin) -> DispatchResult {
         let result = DispatchResult(url: nil, failure: .invalidURL(error))
         guard !observerList.isEmpty else { return result }
         return record(
@@ -60,7 +60,9 @@ extension DispatchCenter {
     }
 
     /// A link the intake refused before dispatching it: the result, and its event.
-    func refuseAtIntake(_ error: IntakeError, url: DispatchURL?, source: DispatchOrigin) -> DispatchResult {
+    package func refuseAtIntake(_ error: IntakeError, url: DispatchURL?, source: DispatchOrigin)
+        -> DispatchResult
+    {
         let result = DispatchResult(url: url, failure: .refusedAtIntake(error))
         guard !observerList.isEmpty else { return result }
         let trace = DispatchTrace(url: url, source: source, start: clock(), isNested: nesting.depth > 0)

@@ -1,8 +1,8 @@
 /// Where a URL came from: the app's own code, or somewhere outside it.
 ///
 /// A URL the system hands over gets its source from the way it arrived: dispatch it as an
-/// ``IncomingLink`` (``DispatchCenter/dispatch(_:userInfo:)``) and the center sets it. A URL from
-/// anywhere else may pass it to
+/// `IncomingLink` (DispatchKitUI) and the center sets it. A URL from anywhere else may pass it
+/// to
 /// ``DispatchCenter/dispatch(_:userInfo:source:skippingInterceptors:)-(String,_,_,_)``. The center
 /// compares it with each activity's ``DispatchActivity/exposure``, and the activity reads it as
 /// ``DispatchRequest/source``.

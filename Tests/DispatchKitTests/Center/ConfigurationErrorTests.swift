@@ -1,6 +1,7 @@
 import DispatchKit
 import DispatchKitManifest
 import DispatchKitServices
+import DispatchKitUI
 import Foundation
 import Testing
 

@@ -1,5 +1,6 @@
 import DispatchKit
 import DispatchKitRules
+import DispatchKitUI
 import Testing
 
 // Compile-only checks: this file does not build if one of these types stops being `Sendable`.

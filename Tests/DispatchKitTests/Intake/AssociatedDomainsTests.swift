@@ -1,4 +1,5 @@
 import DispatchKit
+import DispatchKitUI
 import Testing
 
 // Reading the entries of an Associated Domains entitlement: what is accepted, what each entry

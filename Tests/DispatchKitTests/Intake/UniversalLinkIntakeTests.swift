@@ -1,4 +1,5 @@
 import DispatchKit
+import DispatchKitUI
 import Foundation
 import Testing
 

@@ -1,3 +1,4 @@
+import DispatchKitUI
 import DispatchTestSupport
 import Foundation
 

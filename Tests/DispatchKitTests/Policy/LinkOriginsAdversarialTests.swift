@@ -1,5 +1,6 @@
 import DispatchKit
 import DispatchKitRules
+import DispatchKitUI
 import Foundation
 import Testing
 

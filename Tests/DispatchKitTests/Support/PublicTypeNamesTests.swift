@@ -8,7 +8,7 @@ import Foundation
 import Testing
 
 // Every public type of DispatchKit, DispatchKitRules, DispatchKitManifest and DispatchKitServices, and of DispatchKitUI's
-// navigation (its adapters are for Apple platforms), named the way an app file (or its test
+// navigation and intake (its adapters are for Apple platforms), named the way an app file (or its test
 // target's) names it: unqualified, in type position, in a file that also imports Foundation and
 // Dispatch. A public name that one of those
 // modules declares too ("DispatchSource" was one: GCD's class) makes this file fail to compile,
@@ -45,10 +45,8 @@ private func nameEveryPublicType() {
     let _: AssociatedDomains.Type = AssociatedDomains.self
     let _: AssociatedDomains.Entry.Type = AssociatedDomains.Entry.self
     let _: AssociatedDomains.InvalidEntry.Type = AssociatedDomains.InvalidEntry.self
-    let _: IncomingLink.Type = IncomingLink.self
     let _: IntakeError.Type = IntakeError.self
     let _: NotificationLinkKey.Type = NotificationLinkKey.self
-    let _: NotificationPayload.Type = NotificationPayload.self
 
     // Links/
     let _: (any DispatchLink).Type = (any DispatchLink).self
@@ -111,6 +109,10 @@ private func nameEveryPublicType() {
     let _: RouteChange.Retarget.Type = RouteChange.Retarget.self
     let _: RuleDiagnostic.Type = RuleDiagnostic.self
     let _: RuleDiagnostic.Kind.Type = RuleDiagnostic.Kind.self
+
+    // DispatchKitUI, Intake/
+    let _: IncomingLink.Type = IncomingLink.self
+    let _: NotificationPayload.Type = NotificationPayload.self
 
     // DispatchKitUI, Navigation/
     let _: (any DispatchNavigator).Type = (any DispatchNavigator).self
@@ -204,6 +206,7 @@ struct PublicTypeNamesTests {
         let rules = try Self.publicTypes(ofModule: "DispatchKitRules")
         // DispatchKitUI's types that Linux compiles: its adapters are under `#if canImport(…)`.
         let navigation = try Self.publicTypes(ofModule: "DispatchKitUI/Navigation")
+            .union(Self.publicTypes(ofModule: "DispatchKitUI/Intake"))
         let services = try Self.publicTypes(ofModule: "DispatchKitServices")
         let declared = core.union(tools).union(rules).union(navigation).union(services)
         let named = try Self.namedTypes()
@@ -219,7 +222,7 @@ struct PublicTypeNamesTests {
             missing.isEmpty,
             """
             public types of DispatchKit, DispatchKitRules, DispatchKitManifest, DispatchKitServices or \
-            DispatchKitUI's navigation that nameEveryPublicType() does not name: \
+            DispatchKitUI's navigation and intake that nameEveryPublicType() does not name: \
             \(missing.joined(separator: ", ")). Add a `let _: T.Type = T.self` line for each.
             """)
         // What is named here and compiles exists: a name the scan did not find is a scan that
@@ -229,7 +232,7 @@ struct PublicTypeNamesTests {
             unfound.isEmpty,
             """
             named here, but not found in Sources/DispatchKit, Sources/DispatchKitRules, \
-            Sources/DispatchKitManifest, Sources/DispatchKitServices or Sources/DispatchKitUI/Navigation: \
+            Sources/DispatchKitManifest, Sources/DispatchKitServices or Sources/DispatchKitUI/{Navigation,Intake}: \
             \(unfound.joined(separator: ", "))
             """)
     }

@@ -1,4 +1,5 @@
 import DispatchKit
+import DispatchKitUI
 import Foundation
 
 // The code blocks of the doc comments in Sources/DispatchKit/Intake/.

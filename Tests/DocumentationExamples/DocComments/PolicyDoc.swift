@@ -1,4 +1,5 @@
 import DispatchKit
+import DispatchKitUI
 import Foundation
 
 // The code blocks of the doc comments in Policy/ (those of the redirect rules, in DispatchKitRules:

@@ -55,10 +55,8 @@
         let _: AssociatedDomains.Type = AssociatedDomains.self
         let _: AssociatedDomains.Entry.Type = AssociatedDomains.Entry.self
         let _: AssociatedDomains.InvalidEntry.Type = AssociatedDomains.InvalidEntry.self
-        let _: IncomingLink.Type = IncomingLink.self
         let _: IntakeError.Type = IntakeError.self
         let _: NotificationLinkKey.Type = NotificationLinkKey.self
-        let _: NotificationPayload.Type = NotificationPayload.self
 
         // DispatchKit: Links/
         let _: (any DispatchLink).Type = (any DispatchLink).self
@@ -172,6 +170,10 @@
         let _: DispatchURL.Type = DispatchURL.self
         let _: DispatchURL.Limits.Type = DispatchURL.Limits.self
         let _: DispatchURLError.Type = DispatchURLError.self
+
+        // DispatchKitUI: Intake/
+        let _: IncomingLink.Type = IncomingLink.self
+        let _: NotificationPayload.Type = NotificationPayload.self
 
         // DispatchKitUI: SwiftUI/
         let _: ObservableNavigator.Type = ObservableNavigator.self

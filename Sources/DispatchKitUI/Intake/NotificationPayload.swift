@@ -7,7 +7,7 @@ import Foundation
 /// JSON (from a push) or a property list (a local notification), so its entries copy into
 /// `Sendable` values without loss: ``IncomingLink/notification(_:)-type.method`` makes one
 /// from the system's dictionary, and the center reads the link under its
-/// ``DispatchCenter/notificationLinkKey`` from the copy.
+/// `DispatchCenter.notificationLinkKey` from the copy.
 ///
 /// ```swift
 /// func didReceive(userInfo: [AnyHashable: Any], center: DispatchCenter) {
@@ -95,7 +95,7 @@ public struct NotificationPayload: Sendable, CustomStringConvertible {
 /// A payload value of a type that is not copied as it is (a `Date`, an object), or nested deeper
 /// than ``NotificationPayload/maximumDepth``: what it was, and how it printed.
 struct OpaquePayloadValue: Sendable, CustomStringConvertible {
-    /// What the value was, in the words ``NotificationLinkKey`` uses in its errors.
+    /// What the value was, in the words ``DispatchKit/NotificationLinkKey`` uses in its errors.
     let kind: String
     let description: String
 }

@@ -1,17 +1,18 @@
+import DispatchKit
 import Foundation
 
 /// A URL as the system hands it to the app, and therefore where it came from.
 ///
-/// Pass it to ``DispatchCenter/dispatch(_:userInfo:)`` (or
-/// ``DispatchCenter/dispatchAndWait(_:userInfo:timeout:)``): the center sets the
-/// ``DispatchOrigin`` from the case, so that a link from outside is never dispatched as the app's
+/// Pass it to ``DispatchKit/DispatchCenter/dispatch(_:userInfo:)`` (or
+/// ``DispatchKit/DispatchCenter/dispatchAndWait(_:userInfo:timeout:)``): the center sets the
+/// `DispatchOrigin` from the case, so that a link from outside is never dispatched as the app's
 /// own by mistake, and checks what can be checked before dispatching.
 ///
 /// | case | the system's callback | source |
 /// |---|---|---|
-/// | ``openedURL(_:sourceApplication:)`` | `scene(_:openURLContexts:)`, `application(_:open:options:)`, `onOpenURL` | ``DispatchOrigin/external(application:)`` |
-/// | ``universalLink(_:)`` | `scene(_:continue:)`, `application(_:continue:restorationHandler:)`, `onContinueUserActivity` | ``DispatchOrigin/universalLink`` |
-/// | ``notification(_:)-type.method`` | `userNotificationCenter(_:didReceive:withCompletionHandler:)` | ``DispatchOrigin/notification`` |
+/// | ``openedURL(_:sourceApplication:)`` | `scene(_:openURLContexts:)`, `application(_:open:options:)`, `onOpenURL` | `DispatchOrigin.external(application:)` |
+/// | ``universalLink(_:)`` | `scene(_:continue:)`, `application(_:continue:restorationHandler:)`, `onContinueUserActivity` | `DispatchOrigin.universalLink` |
+/// | ``notification(_:)-type.method`` | `userNotificationCenter(_:didReceive:withCompletionHandler:)` | `DispatchOrigin.notification` |
 ///
 /// ```swift
 /// @MainActor func receive(url: URL, from sendingApp: String?, center: DispatchCenter) {
@@ -27,10 +28,10 @@ public enum IncomingLink: Sendable {
     /// app's own developer team; otherwise `nil`.
     case openedURL(URL, sourceApplication: String?)
     /// The web page URL of a universal link (`NSUserActivity.webpageURL`). It is dispatched only if
-    /// it is an `https` URL on one of the center's ``DispatchCenter/associatedDomains``.
+    /// it is an `https` URL on one of the center's `associatedDomains`.
     case universalLink(URL)
     /// The payload of a notification the user tapped, copied; the link is read under the center's
-    /// ``DispatchCenter/notificationLinkKey``. Made from the system's dictionary with
+    /// `notificationLinkKey`. Made from the system's dictionary with
     /// ``notification(_:)-type.method``.
     case notification(NotificationPayload)
 
@@ -55,36 +56,15 @@ public enum IncomingLink: Sendable {
 }
 
 extension DispatchCenter {
-    /// The domains whose universal links this center dispatches: the `applinks:` entries of the
-    /// app's Associated Domains entitlement. Default: ``AssociatedDomains/none``, which refuses
-    /// every universal link with ``IntakeError/undeclaredDomain(_:)``.
-    ///
-    /// Assigning domains written as an array literal reports each invalid entry, which is left
-    /// out, as ``DispatchConfigurationError/invalidAssociatedDomain(_:)`` through
-    /// ``configurationErrorHandler``.
-    public var associatedDomains: AssociatedDomains {
-        get { intake.domains }
-        set {
-            intake.domains = newValue
-            for entry in newValue.invalidEntries { report(.invalidAssociatedDomain(entry)) }
-        }
-    }
-
-    /// Where a notification's payload holds its link. Default: `"url"`, a top-level key.
-    public var notificationLinkKey: NotificationLinkKey {
-        get { intake.linkKey }
-        set { intake.linkKey = newValue }
-    }
-
     /// Dispatches a URL the system handed over, with the source its way of arriving implies.
     ///
     /// Before the dispatch, a universal link must be an `https` URL on one of the
-    /// ``associatedDomains``, and a notification must hold a string under ``notificationLinkKey``
-    /// that parses with ``urlLimits``. What fails these checks is never dispatched: the result is
-    /// ``DispatchFailure/refusedAtIntake(_:)`` with the ``IntakeError``, and the observers see it.
-    /// Everything else is an ordinary dispatch: the activities' ``DispatchActivity/exposure``
-    /// decides who may be reached, and a center that is not ``isReady`` queues the link (a link
-    /// that launched the app waits until the app is ready).
+    /// `associatedDomains`, and a notification must hold a string under `notificationLinkKey`
+    /// that parses with `urlLimits`. What fails these checks is never dispatched: the result is
+    /// `DispatchFailure.refusedAtIntake(_:)` with the `IntakeError`, and the observers see it.
+    /// Everything else is an ordinary dispatch: the activities' `exposure` decides who may be
+    /// reached, and a center that is not `isReady` queues the link (a link that launched the app
+    /// waits until the app is ready).
     ///
     /// ```swift
     /// @MainActor func continueBrowsing(webpageURL: URL, center: DispatchCenter) {
@@ -106,13 +86,13 @@ extension DispatchCenter {
     }
 
     /// Dispatches a URL the system handed over and, if the claimant is an
-    /// ``AsyncDispatchActivity``, awaits its work; the checks are those of
-    /// ``dispatch(_:userInfo:)``.
+    /// `AsyncDispatchActivity`, awaits its work; the checks are those of
+    /// ``DispatchKit/DispatchCenter/dispatch(_:userInfo:)``.
     ///
     /// - Parameters:
     ///   - link: The URL and the way it arrived.
     ///   - userInfo: Values for the activity that a URL cannot carry.
-    ///   - timeout: Seconds the asynchronous work may take; `nil` or NaN uses ``executionTimeout``.
+    ///   - timeout: Seconds the asynchronous work may take; `nil` or NaN uses `executionTimeout`.
     /// - Returns: The result of the dispatch, or the refusal.
     @discardableResult
     public func dispatchAndWait(
@@ -142,13 +122,13 @@ extension DispatchCenter {
             guard url.scheme == "https" else {
                 return .refused(refuseAtIntake(.notHTTPS(url), url: url, source: source))
             }
-            guard intake.domains.contains(url) else {
+            guard associatedDomains.contains(url) else {
                 return .refused(refuseAtIntake(.undeclaredDomain(url), url: url, source: source))
             }
             return parsed
         case .notification(let payload):
             do throws(IntakeError) {
-                return .admitted(try intake.linkKey.link(in: payload.entries, limits: urlLimits))
+                return .admitted(try notificationLinkKey.link(in: payload.entries, limits: urlLimits))
             } catch {
                 return .refused(refuseAtIntake(error, url: nil, source: source))
             }
