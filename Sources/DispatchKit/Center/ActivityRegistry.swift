@@ -26,7 +26,7 @@ struct ActivityRegistry {
     /// Removes `activity`. Returns `false` if it was not registered.
     mutating func remove(_ activity: DispatchActivity.Type) -> Bool {
         guard members.remove(ObjectIdentifier(activity)) != nil else { return false }
-        entries.removeAll { $0.activity == activity }
+        entries.removeAllOffThePath { $0.activity == activity }
         return true
     }
 

@@ -39,10 +39,10 @@ extension RegistrySnapshot.Claim {
                 // A key that fails again (its init(from:) refuses the value given), or the link as a
                 // whole: nothing more can be learnt.
                 if error.key.isEmpty || refusals.contains(where: { $0.key == error.key }) {
-                    if !refusals.contains(error) { refusals.append(error) }
+                    if !refusals.contains(error) { refusals.appendOffThePath(error) }
                     return refusals
                 }
-                refusals.append(error)
+                refusals.appendOffThePath(error)
                 let probed = schema ?? LinkSchema.probe(Link.self, case: linkCase?.name)
                 schema = probed
                 guard let field = probed.field(error.key), let text = acceptedText(for: field) else {

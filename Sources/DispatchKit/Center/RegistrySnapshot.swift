@@ -147,7 +147,8 @@ package final class RegistrySnapshot: Sendable {
                 linkCase: unit.linkCase)
             for (number, pattern) in unit.patterns.enumerated() {
                 if let error = builder.insert(pattern, number: number, owner: owner) {
-                    invalid.append(InvalidPattern(activity: unit.activity, pattern: pattern, error: error))
+                    invalid.appendOffThePath(
+                        InvalidPattern(activity: unit.activity, pattern: pattern, error: error))
                 }
             }
         }

@@ -113,9 +113,9 @@ public struct AssociatedDomains: Sendable, Hashable, CustomStringConvertible, Ex
         var invalid: [InvalidEntry] = []
         for element in elements {
             do throws(InvalidEntry) {
-                parsed.append(try Self.entry(element))
+                parsed.appendOffThePath(try Self.entry(element))
             } catch {
-                invalid.append(error)
+                invalid.appendOffThePath(error)
             }
         }
         self.init(entries: parsed, invalidEntries: invalid)
@@ -131,7 +131,7 @@ public struct AssociatedDomains: Sendable, Hashable, CustomStringConvertible, Ex
         var parsed: [Entry] = []
         parsed.reserveCapacity(entries.count)
         for entry in entries {
-            parsed.append(try Self.entry(entry))
+            parsed.appendOffThePath(try Self.entry(entry))
         }
         self.init(entries: parsed, invalidEntries: [])
     }

@@ -46,7 +46,7 @@ package final class LinkCaseReading: Sendable {
         _ make: @escaping @Sendable (repeat each Value) -> Link
     ) -> LinkCaseReading {
         var values: [(type: ObjectIdentifier, isOptional: Bool)] = []
-        repeat values.append(LinkCaseValues.shape(of: (each Value).self))
+        repeat values.appendOffThePath(LinkCaseValues.shape(of: (each Value).self))
         let recorder = LinkProbeRecorder(samples: [:])
         let example: Link
         do throws(LinkDecodingError) {
@@ -66,7 +66,7 @@ package final class LinkCaseReading: Sendable {
             return LinkCaseReading(name: name, reader: nil, problem: nil)
         }
         var optionals: [(any LinkOptionalValue.Type)?] = []
-        repeat optionals.append((each Value).self as? any LinkOptionalValue.Type)
+        repeat optionals.appendOffThePath((each Value).self as? any LinkOptionalValue.Type)
         let keys = zip(fields, optionals).map { LinkCaseValues.Key(name: $0.key, optional: $1) }
         let reader = LinkCaseFunctionReader<Link> { source in
             var position = 0

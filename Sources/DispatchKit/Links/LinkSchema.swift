@@ -203,7 +203,7 @@ final class LinkProbeRecorder: LinkCaseOpening {
             repeated.map { repeated in { repeated.elementAccepts($0) } }
             ?? { (try? LinkValueDecoding.decode(T.self, text: $0)) != nil }
         let cases = LinkEnumCases.texts(of: valueType)
-        fields.append(
+        fields.appendOffThePath(
             LinkSchema.Field(
                 key: key, type: T.self, isOptional: isOptional, valueType: valueType,
                 isRepeated: repeated != nil, caseTexts: cases,

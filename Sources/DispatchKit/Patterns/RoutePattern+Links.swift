@@ -179,7 +179,7 @@ extension CompiledPattern {
             } catch {
                 // A group only partly filled: leave the groups out, their values go to the query.
                 let required = Set(parameters.lazy.filter { !$0.isOptional }.map(\.name))
-                values.removeAll { !required.contains($0.name) }
+                values.removeAllOffThePath { !required.contains($0.name) }
                 do throws(RoutePatternError) {
                     built = try pattern.build(
                         parameters: Dictionary(values, uniquingKeysWith: { first, _ in first }),

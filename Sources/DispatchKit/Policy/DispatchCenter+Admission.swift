@@ -27,7 +27,7 @@ extension DispatchCenter {
         }
         guard readiness.isReady else {
             if filtered { duplicateFilter?.remember(url, at: now) }
-            readiness.waiting.append(
+            readiness.waiting.appendOffThePath(
                 QueuedDispatch(
                     url: url, userInfo: userInfo, source: source, intercepted: intercepted, trace: trace,
                     awaits: purpose == .executeAwaiting))

@@ -8,13 +8,13 @@ extension DispatchCenter {
     /// center. Adding one that is already there does nothing.
     public func addObserver(_ observer: any DispatchObserver) {
         guard !observerList.contains(where: { $0 === observer }) else { return }
-        observerList.append(observer)
+        observerList.appendOffThePath(observer)
         updateGuard()
     }
 
     /// Removes an observer. Removing one that was not added does nothing.
     public func removeObserver(_ observer: any DispatchObserver) {
-        observerList.removeAll { $0 === observer }
+        observerList.removeAllOffThePath { $0 === observer }
         updateGuard()
     }
 

@@ -13,16 +13,16 @@ struct InterceptorChain {
     mutating func insert(_ interceptor: any DispatchInterceptor, priority: Int) -> Bool {
         guard !interceptors.contains(where: { $0 === interceptor }) else { return false }
         let position = priorities.firstIndex { $0 < priority } ?? priorities.endIndex
-        interceptors.insert(interceptor, at: position)
-        priorities.insert(priority, at: position)
+        interceptors.insertOffThePath(interceptor, at: position)
+        priorities.insertOffThePath(priority, at: position)
         return true
     }
 
     /// Removes `interceptor`; `false` if it was not there.
     mutating func remove(_ interceptor: any DispatchInterceptor) -> Bool {
         guard let position = interceptors.firstIndex(where: { $0 === interceptor }) else { return false }
-        interceptors.remove(at: position)
-        priorities.remove(at: position)
+        interceptors.removeOffThePath(at: position)
+        priorities.removeOffThePath(at: position)
         return true
     }
 

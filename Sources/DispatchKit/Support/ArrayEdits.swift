@@ -1,0 +1,35 @@
+// Arrays that change only at registration, in messages or on a rare path of a dispatch change
+// through these: one copy of the code for every element type. The standard library's `append`,
+// `insert` and `remove` are specialized for each element type they are used with, a few hundred
+// bytes each in every app that links DispatchKit. The dispatch path and the index build keep the
+// standard library's own, which are faster for their types.
+
+extension Array {
+    /// `append(_:)`, through one copy of the code for every element type.
+    @_semantics("optimize.sil.specialize.generic.never")
+    @inline(never)
+    mutating func appendOffThePath(_ element: Element) {
+        append(element)
+    }
+
+    /// `insert(_:at:)`, through one copy of the code for every element type.
+    @_semantics("optimize.sil.specialize.generic.never")
+    @inline(never)
+    mutating func insertOffThePath(_ element: Element, at index: Int) {
+        insert(element, at: index)
+    }
+
+    /// `remove(at:)`, through one copy of the code for every element type.
+    @_semantics("optimize.sil.specialize.generic.never")
+    @inline(never)
+    mutating func removeOffThePath(at index: Int) {
+        remove(at: index)
+    }
+
+    /// `removeAll(where:)`, through one copy of the code for every element type.
+    @_semantics("optimize.sil.specialize.generic.never")
+    @inline(never)
+    mutating func removeAllOffThePath(where shouldBeRemoved: (Element) -> Bool) {
+        removeAll(where: shouldBeRemoved)
+    }
+}
