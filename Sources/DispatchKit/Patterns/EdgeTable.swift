@@ -11,7 +11,7 @@
 /// segments from the root, not of the parent's node number. A lookup can therefore compute where
 /// the edge of every segment of a URL is before it has read any of them, and the processor loads
 /// them all at once instead of one after the other — in a large trie each is a cache miss.
-struct EdgeTable: Sendable {
+package struct EdgeTable: Sendable {
     private struct Slot: Sendable {
         var parent: Int32 = -1
         /// The child node, or what ``retarget(_:)`` made of it (see ``Target``).
@@ -25,7 +25,7 @@ struct EdgeTable: Sendable {
     }
 
     /// Where an edge leads, as a lookup needs it.
-    enum Target: Equatable {
+    package enum Target: Equatable {
         /// A node to read, and its child along a parameter edge (or -1): knowing it here, a lookup
         /// can load that child while the node itself is still on its way from memory.
         case node(Int32, parameterChild: Int32)
@@ -96,7 +96,7 @@ struct EdgeTable: Sendable {
 
     /// Where the edge from `parent` along `literal`, whose trail is `trail`, leads, if there is one.
     @inline(__always)
-    func target(from parent: Int32, _ literal: SegmentKey.Literal, trail: UInt64) -> Target? {
+    package func target(from parent: Int32, _ literal: SegmentKey.Literal, trail: UInt64) -> Target? {
         guard let slot = rawSlot(of: parent, literal.key, longBytes: literal.longBytes, trail: trail) else {
             return nil
         }

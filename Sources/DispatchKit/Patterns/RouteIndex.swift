@@ -25,7 +25,7 @@ package struct RouteIndex: Sendable {
         /// Declaration order: classes in consultation order, then their patterns, then the forms
         /// of each pattern, preferred first. Breaks every tie.
         package let declaration: Int32
-        let segmentCount: UInt16
+        package let segmentCount: UInt16
         /// Which of the pattern's forms (``CompiledPattern/expansions``) this is.
         package let form: UInt8
         let flags: Flags
@@ -39,24 +39,24 @@ package struct RouteIndex: Sendable {
             static func hostRank(_ rank: UInt8) -> Flags { Flags(rawValue: (rank & 3) << 4) }
         }
 
-        var schemeRank: UInt8 { flags.contains(.schemeLiteral) ? 1 : 0 }
-        var hostRank: UInt8 { (flags.rawValue >> 4) & 3 }
-        var hasWildcard: Bool { flags.contains(.wildcard) }
+        package var schemeRank: UInt8 { flags.contains(.schemeLiteral) ? 1 : 0 }
+        package var hostRank: UInt8 { (flags.rawValue >> 4) & 3 }
+        package var hasWildcard: Bool { flags.contains(.wildcard) }
     }
 
     /// A trie node: the non-literal edges out of it (its literal edges live in ``literalEdges``)
     /// and the routes that end here, as ranges of ``routes`` that follow the previous node's.
     /// 16 bytes: there are about two per route.
-    struct Node: Sendable {
+    package struct Node: Sendable {
         /// The first typed edge in ``typedEdges``, or -1.
-        var typed: Int32 = -1
+        package internal(set) var typed: Int32 = -1
         /// The parameter child plus one (0: none) in the low 30 bits, and whether literal edges
         /// leave this node in bit 30.
         private var parameterAndLiterals: Int32 = 0
         private static let literalsBit: Int32 = 1 << 30
 
         /// The child along a parameter edge, or -1.
-        var parameter: Int32 {
+        package internal(set) var parameter: Int32 {
             get { (parameterAndLiterals & ~Self.literalsBit) - 1 }
             set { parameterAndLiterals = (parameterAndLiterals & Self.literalsBit) | (newValue + 1) }
         }
@@ -72,40 +72,30 @@ package struct RouteIndex: Sendable {
         }
         /// Routes whose last segment is this node end at `exactEnd`; routes whose `*` starts here
         /// (it matches zero or more further segments) follow, up to `wildcardEnd`.
-        var exactEnd: Int32 = 0
-        var wildcardEnd: Int32 = 0
+        package internal(set) var exactEnd: Int32 = 0
+        package internal(set) var wildcardEnd: Int32 = 0
     }
 
-    struct TypedEdge: Sendable {
-        let type: ParameterType
-        let node: Int32
+    package struct TypedEdge: Sendable {
+        package let type: ParameterType
+        package let node: Int32
         /// The next typed edge of the same node, or -1.
-        var next: Int32
+        package internal(set) var next: Int32
         /// Whether this `<int>` edge admits integers of any length: the edge of classes with a
         /// ``DispatchActivity/linkType``, apart from the `Int64`-bound edge of the others.
-        let unboundedIntegers: Bool
+        package let unboundedIntegers: Bool
 
-        func accepts(_ segment: String) -> Bool {
+        package func accepts(_ segment: String) -> Bool {
             type.accepts(segment, unboundedIntegers: unboundedIntegers)
-        }
-
-        /// Whether every segment `other` accepts, this edge accepts too.
-        func covers(_ other: ParameterType) -> Bool {
-            guard unboundedIntegers else { return type.covers(other) }
-            switch other {
-            case .int: return true
-            case .uuid: return false
-            case .oneOf(let values): return values.allSatisfy(LinkText.isInteger)
-            }
         }
     }
 
     /// Where path tries start, by what a pattern says about the host.
-    struct HostTable: Sendable {
-        var literals: [String: Int32] = [:]
-        var parameter: Int32 = -1
-        var wildcard: Int32 = -1
-        var any: Int32 = -1
+    package struct HostTable: Sendable {
+        package internal(set) var literals: [String: Int32] = [:]
+        package internal(set) var parameter: Int32 = -1
+        package internal(set) var wildcard: Int32 = -1
+        package internal(set) var any: Int32 = -1
 
         /// The root node for patterns with this kind of host, or -1.
         func root(for host: CompiledPattern.Host) -> Int32 {
@@ -140,8 +130,8 @@ package struct RouteIndex: Sendable {
 
     package var owners: [Owner] = []
     package var routes: [Route] = []
-    var nodes: [Node] = []
-    var typedEdges: [TypedEdge] = []
+    package internal(set) var nodes: [Node] = []
+    package internal(set) var typedEdges: [TypedEdge] = []
     /// Per parameterised route: an entry for the host parameter if there is one, then one per
     /// segment. An entry is the segment's rank (bits 0–1) and 1 + the index of its parameter name
     /// in ``names`` (0: no name).
@@ -151,9 +141,9 @@ package struct RouteIndex: Sendable {
     /// reading what a route captures is not one more cache miss per dispatch.
     var segmentInfo: [UInt32] = []
     var names: [String] = []
-    var literalEdges = EdgeTable()
-    var schemes: [String: HostTable] = [:]
-    var anyScheme = HostTable()
+    package internal(set) var literalEdges = EdgeTable()
+    package internal(set) var schemes: [String: HostTable] = [:]
+    package internal(set) var anyScheme = HostTable()
     /// The patterns the index could not hold, in the order they were refused (see ``Builder``):
     /// they never match, and `DispatchCenter.validate()` reports them.
     package var unindexed: [Unindexed] = []
@@ -236,7 +226,7 @@ package struct RouteIndex: Sendable {
         if table.any >= 0 { walk(root: table.any, url.paths, into: &found) }
     }
 
-    private func terminalStart(of node: Int) -> Int {
+    package func terminalStart(of node: Int) -> Int {
         node == 0 ? 0 : Int(nodes[node - 1].wildcardEnd)
     }
 
@@ -320,7 +310,7 @@ package struct RouteIndex: Sendable {
 
     /// The specificity of `route`'s segment at `position`: 3 literal, 2 typed, 1 parameter, 0
     /// past its last segment (what its `*`, if any, matched).
-    func rank(of route: Route, at position: Int) -> UInt8 {
+    package func rank(of route: Route, at position: Int) -> UInt8 {
         guard position < Int(route.segmentCount) else { return 0 }
         guard route.info >= 0 else { return 3 }
         let hostEntry = route.flags.contains(.hostParameter) ? 1 : 0
@@ -364,91 +354,5 @@ package struct RouteIndex: Sendable {
     private func name(of entry: UInt32) -> String? {
         let number = Int(entry >> 2)
         return number > 0 && number <= names.count ? names[number - 1] : nil
-    }
-
-    /// Equal specificity at every position: with coverage, the two match the same URLs equally well.
-    package func hasSameRanks(_ lhs: Route, _ rhs: Route) -> Bool {
-        guard lhs.schemeRank == rhs.schemeRank, lhs.hostRank == rhs.hostRank,
-            lhs.hasWildcard == rhs.hasWildcard,
-            lhs.segmentCount == rhs.segmentCount
-        else { return false }
-        return (0..<Int(lhs.segmentCount)).allSatisfy { rank(of: lhs, at: $0) == rank(of: rhs, at: $0) }
-    }
-
-    // MARK: - Coverage
-
-    /// The routes that match every URL the form `segments` matches (its own route included): the
-    /// candidates that could always win over it. Walks the trie like a lookup, following every
-    /// edge whose matcher accepts all that the form's matcher at that position accepts.
-    package func routes(
-        covering segments: [SegmentMatcher], hasWildcard: Bool, scheme: String?, host: CompiledPattern.Host
-    ) -> [Int32] {
-        var found: [Int32] = []
-        var tables: [HostTable] = [anyScheme]
-        if let scheme, let table = schemes[scheme] { tables.append(table) }
-        for table in tables {
-            var roots = [table.any]
-            switch host {
-            case .any: break
-            case .literal(let literal):
-                roots += [table.literals[literal] ?? -1, table.parameter, table.wildcard]
-            case .parameter, .wildcard: roots += [table.parameter, table.wildcard]
-            }
-            for root in roots where root >= 0 {
-                walk(covering: segments, hasWildcard, root, SegmentKey.trail(ofRoot: root), 0, into: &found)
-            }
-        }
-        return found
-    }
-
-    private func walk(
-        covering segments: [SegmentMatcher], _ hasWildcard: Bool, _ index: Int32, _ trail: UInt64,
-        _ depth: Int,
-        into found: inout [Int32]
-    ) {
-        let node = Int(index)
-        let exactEnd = Int(nodes[node].exactEnd)
-        found.append(contentsOf: (exactEnd..<Int(nodes[node].wildcardEnd)).map(Int32.init))
-        guard depth < segments.count else {
-            if !hasWildcard { found.append(contentsOf: (terminalStart(of: node)..<exactEnd).map(Int32.init)) }
-            return
-        }
-        var typedEdges: [TypedEdge] = []
-        var typed = nodes[node].typed
-        while typed >= 0 {
-            typedEdges.append(self.typedEdges[Int(typed)])
-            typed = self.typedEdges[Int(typed)].next
-        }
-        let typedTrail = SegmentKey.typedMarker.trail(after: trail)
-        switch segments[depth] {
-        case .literal(let literal):
-            let key = SegmentKey.Literal(literal)
-            let childTrail = key.key.trail(after: trail)
-            switch literalEdges.target(from: index, key, trail: childTrail) {
-            case .node(let child, _)?, .passthrough(let child)?:
-                walk(covering: segments, hasWildcard, child, childTrail, depth + 1, into: &found)
-            case .route(let route, _)?:
-                // A leaf: one exact route, which covers the form if it has as many segments.
-                if depth + 1 == segments.count, !hasWildcard { found.append(route) }
-            case nil:
-                break
-            }
-            for edge in typedEdges where edge.accepts(literal) {
-                walk(covering: segments, hasWildcard, edge.node, typedTrail, depth + 1, into: &found)
-            }
-        case .parameter(_, let type?):
-            for edge in typedEdges where edge.covers(type) {
-                walk(covering: segments, hasWildcard, edge.node, typedTrail, depth + 1, into: &found)
-            }
-        case .parameter(_, nil):
-            break
-        }
-        let parameter = nodes[node].parameter
-        if parameter >= 0 {
-            walk(
-                covering: segments, hasWildcard, parameter, SegmentKey.parameterMarker.trail(after: trail),
-                depth + 1,
-                into: &found)
-        }
     }
 }

@@ -165,15 +165,6 @@ package enum ParameterType: Sendable, Hashable {
         }
     }
 
-    /// Whether every segment `other` accepts, this type accepts too.
-    package func covers(_ other: ParameterType) -> Bool {
-        switch (self, other) {
-        case (.int, .int), (.uuid, .uuid): return true
-        case (_, .oneOf(let values)): return values.allSatisfy { accepts($0) }
-        default: return false
-        }
-    }
-
     /// An optional `-` and 1 or more ASCII digits, within `Int64` (no `+`, no spaces).
     static func isInteger(_ text: String) -> Bool {
         let utf8 = text.utf8

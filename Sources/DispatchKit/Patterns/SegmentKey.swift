@@ -7,7 +7,7 @@ import Foundation
 /// patterns promise `String` equality. Bytes only agree with it in one normal form, so text with
 /// non-ASCII bytes is converted to NFC first, on both sides (pattern literals when the index is
 /// built, URL segments when they are looked up); ASCII text is its own NFC.
-struct SegmentKey: Sendable {
+package struct SegmentKey: Sendable {
     /// The bytes, little-endian and zero-padded, of text of at most 16 bytes without a NUL: no
     /// two such texts share a packing. `high == .max` marks a long key instead (no UTF-8 text
     /// packs to eight 0xFF bytes): `low` is then a hash of all the bytes, which the caller keeps
@@ -18,11 +18,11 @@ struct SegmentKey: Sendable {
     var isLong: Bool { high == .max }
 
     /// A key and, for a long key, the normalised bytes it stands for.
-    struct Literal: Sendable {
-        let key: SegmentKey
+    package struct Literal: Sendable {
+        package let key: SegmentKey
         let longBytes: [UInt8]?
 
-        init(_ text: String) {
+        package init(_ text: String) {
             if let key = text.utf8.withContiguousStorageIfAvailable({ SegmentKey.packed($0) }) ?? nil {
                 self.init(key: key, longBytes: nil)
             } else if text.utf8.allSatisfy({ $0 < 0x80 }) {
@@ -115,11 +115,11 @@ struct SegmentKey: Sendable {
 
     /// What stands for a parameter edge and a typed-parameter edge in a trail: no literal packs
     /// to them (UTF-8 has no 0xFE or 0xFF byte).
-    static let parameterMarker = SegmentKey(low: 1, high: .max - 1)
-    static let typedMarker = SegmentKey(low: 2, high: .max - 1)
+    package static let parameterMarker = SegmentKey(low: 1, high: .max - 1)
+    package static let typedMarker = SegmentKey(low: 2, high: .max - 1)
 
     /// The trail of a trie root: a hash of its node number.
-    static func trail(ofRoot node: Int32) -> UInt64 {
+    package static func trail(ofRoot node: Int32) -> UInt64 {
         (UInt64(UInt32(bitPattern: node)) &+ 1) &* 0x9E37_79B9_7F4A_7C15
     }
 
@@ -127,7 +127,7 @@ struct SegmentKey: Sendable {
     /// the keys (or markers) on the way from the root. A lookup computes it from the URL alone,
     /// without reading the trie, so the edge of every segment can be loaded at once.
     @inline(__always)
-    func trail(after parent: UInt64) -> UInt64 {
+    package func trail(after parent: UInt64) -> UInt64 {
         var hash = parent ^ (low &* 0x9E37_79B9_7F4A_7C15)
         hash ^= (high &+ (hash >> 32)) &* 0xC2B2_AE3D_27D4_EB4F
         hash ^= hash >> 29
