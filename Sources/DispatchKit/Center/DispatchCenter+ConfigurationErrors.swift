@@ -49,7 +49,7 @@ extension DispatchCenter {
     func report(_ error: DispatchConfigurationError) {
         if let problem = ReportedProblem(error) {
             guard !configuration.reported.contains(problem) else { return }
-            configuration.reported.append(problem)
+            configuration.reported.appendOffThePath(problem)
         }
         configuration.handler(error)
     }

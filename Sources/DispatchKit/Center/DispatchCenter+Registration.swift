@@ -43,7 +43,7 @@ extension DispatchCenter {
     @discardableResult
     public func register(_ activities: [DispatchActivity.Type]) -> [DispatchActivity.Type] {
         var repeated: [DispatchActivity.Type] = []  // no allocation unless a class repeats
-        for activity in activities where !register(activity) { repeated.append(activity) }
+        for activity in activities where !register(activity) { repeated.appendOffThePath(activity) }
         return repeated
     }
 

@@ -40,7 +40,7 @@ extension DispatchCenter {
         if chain.count > maximumRedirects {
             return DispatchResult(url: url, failure: .tooManyRedirects(chain + [target]))
         }
-        trace?.redirects.append(target)
+        trace?.redirects.appendOffThePath(target)
         return run(
             target, userInfo: userInfo, source: source, intercepted: intercepted, redirects: chain,
             trace: trace, purpose: purpose)

@@ -172,7 +172,7 @@ public final class DispatchHold: Hashable {
         if let finalResult {
             handler(finalResult)
         } else {
-            endHandlers.append(handler)
+            endHandlers.appendOffThePath(handler)
         }
     }
 

@@ -73,7 +73,7 @@ public struct LinkOrigins: Sendable, Hashable, CustomStringConvertible {
         for scheme in schemes {
             switch Self.scheme(scheme) {
             case .success(let name): parsedSchemes.insert(name)
-            case .failure(let problem): invalid.append((scheme, problem.message))
+            case .failure(let problem): invalid.appendOffThePath((scheme, problem.message))
             }
         }
         var hosts: [AssociatedDomains.Entry] = []
@@ -84,9 +84,9 @@ public struct LinkOrigins: Sendable, Hashable, CustomStringConvertible {
                     throw AssociatedDomains.InvalidEntry(
                         entry: host, problem: "a web host is written without service or mode")
                 }
-                hosts.append(try AssociatedDomains.entry(host))
+                hosts.appendOffThePath(try AssociatedDomains.entry(host))
             } catch {
-                invalid.append((host, error.problem))
+                invalid.appendOffThePath((host, error.problem))
             }
         }
         self.schemes = parsedSchemes
