@@ -24,7 +24,7 @@
 #                                              DispatchKitRules; an app's test target imports it)
 #   Sources/DispatchKitUI                      module DispatchKitUI (imports DispatchKit)
 #   Sources/DispatchKitServices                module DispatchKitServices (imports DispatchKit)
-#   Tests/DocumentationExamples/InAnIOSApp     module InAnIOSAppExamples (imports all four)
+#   Tests/DocumentationExamples/InAnIOSApp     module InAnIOSAppExamples (imports all five)
 #   Examples/Shop/Routes                       module ExampleShopRoutes (the example app's routes;
 #                                              its app code needs more of UIKit and SwiftUI than
 #                                              the stubs hold: scripts/real-sdk-check.sh compiles it)

@@ -28,7 +28,8 @@
 #   Sources/DispatchKitManifest              module DispatchKitManifest (imports DispatchKit and
 #                                            DispatchKitRules; an app's test target imports it)
 #   Sources/DispatchKitUI                    module DispatchKitUI (imports DispatchKit)
-#   Tests/DocumentationExamples/InAnIOSApp   module InAnIOSAppExamples (imports all four), if present
+#   Sources/DispatchKitServices              module DispatchKitServices (imports DispatchKit)
+#   Tests/DocumentationExamples/InAnIOSApp   module InAnIOSAppExamples (imports all five), if present
 #   the code blocks of the README and the DocC articles that import UIKit or SwiftUI, for iOS
 #   only: scripts/doc-blocks.sh writes them out, and each unit (a block and the blocks that
 #   continue it) is a module of its own, Doc_<document>_<line>, compiled as an app's code (no
@@ -555,8 +556,10 @@ check_platform() { # PLATFORM
             printf '%-22s not compiled: DispatchKitRules failed\n' DispatchKitManifest
         fi
         step DispatchKitUI Sources/DispatchKitUI
+        step DispatchKitServices Sources/DispatchKitServices
     else
-        printf '%-22s not compiled: DispatchKit failed\n' DispatchKitRules DispatchKitManifest DispatchKitUI
+        printf '%-22s not compiled: DispatchKit failed\n' DispatchKitRules DispatchKitManifest DispatchKitUI \
+            DispatchKitServices
     fi
     if [ -d Tests/DocumentationExamples/InAnIOSApp ]; then
         if [ -n "${built[DispatchKitUI]:-}" ] && [ -n "${built[DispatchKitManifest]:-}" ]; then
