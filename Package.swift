@@ -19,8 +19,9 @@ let package = Package(
     platforms: [.iOS(.v13), .macOS(.v10_15), .tvOS(.v13), .watchOS(.v6)],
     products: [
         .library(name: "DispatchKit", targets: ["DispatchKit"]),
-        // The navigator activities show pages through, its steps and states, and its UIKit and
-        // SwiftUI adapters: for an app whose activities navigate; one that only dispatches never
+        // The navigator activities show pages through, its steps and states, its UIKit and SwiftUI
+        // adapters, and the links the system hands over (IncomingLink): for an app whose activities
+        // navigate or that receives the system's links; one that only dispatches its own never
         // links it.
         .library(name: "DispatchKitUI", targets: ["DispatchKitUI"]),
         // The route tools (manifest, compatibility, universal-link files, rule checks): for an app's

@@ -8,7 +8,7 @@ extension DispatchCenter {
     public var services: ServiceRegistry {
         get {
             if let registry = servicesObject as? ServiceRegistry { return registry }
-            let registry = self === DispatchCenter.shared ? ServiceRegistry.shared : ServiceRegistry()
+            let registry = isShared ? ServiceRegistry.shared : ServiceRegistry()
             servicesObject = registry
             return registry
         }

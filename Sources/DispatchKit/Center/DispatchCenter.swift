@@ -57,7 +57,7 @@ public final class DispatchCenter {
     // DispatchKitUI (IncomingLink.swift).
 
     /// The app-wide center.
-    public static let shared = DispatchCenter()
+    public static let shared = DispatchCenter(isShared: true)
 
     // The center's state, grouped by concern (CenterState.swift). Internal, never public: a public
     // stored property of a class can be accessed from other modules, so each read on the dispatch
@@ -122,9 +122,20 @@ public final class DispatchCenter {
 
     /// Creates a center with nothing registered, independent of ``shared``.
     public init() {
+        isShared = false
         reference = CenterReference()
         reference.center = self
     }
+
+    private init(isShared: Bool) {
+        self.isShared = isShared
+        reference = CenterReference()
+        reference.center = self
+    }
+
+    /// Whether this is ``shared``: what `services` reads, in DispatchKitServices, to start with the
+    /// shared registry, without creating the shared center to compare with it.
+    package nonisolated let isShared: Bool
 
     /// The registry of services its modules register in, held strongly: the storage behind
     /// `services`, which DispatchKitServices declares (DispatchKit knows nothing of services).

@@ -36,13 +36,30 @@ private enum ActivitiesOnlyModule: DispatchModule {
     static let activities: [DispatchActivity.Type] = []
 }
 
+/// A service only the shared center's test registers, so that no other test sees it.
+private protocol SharedCenterService: Sendable {}
+private struct SharedCenterServiceImplementation: SharedCenterService {}
+
+/// A module of no activities whose one service lands in the registry of the center it is
+/// registered with.
+private enum SharedCenterModule: ServiceModule {
+    static let activities: [DispatchActivity.Type] = []
+
+    static func registerServices(in registry: ServiceRegistry) throws {
+        try registry.register((any SharedCenterService).self) { SharedCenterServiceImplementation() }
+    }
+}
+
 /// A plain module with a method of the services' name: it is not a ``ServiceModule``, so the
 /// center never calls it.
 private enum NotAServiceModule: DispatchModule {
     static let activities: [DispatchActivity.Type] = [GreetingActivity.self]
     nonisolated(unsafe) static var calls = 0
 
-    static func registerServices(in registry: ServiceRegistry) { calls += 1 }
+    static func registerServices(in registry: ServiceRegistry) {
+        calls += 1
+        try? registry.register((any GreetingService).self) { PoliteGreeter() }
+    }
 }
 
 @MainActor
@@ -82,6 +99,13 @@ struct ModuleServicesTests {
     @Test func theSharedCenterUsesTheSharedRegistry() {
         #expect(DispatchCenter.shared.services === ServiceRegistry.shared)
         #expect(DispatchCenter().services !== ServiceRegistry.shared)
+    }
+
+    @Test func aModuleRegisteredWithTheSharedCenterPutsItsServicesInTheSharedRegistry() {
+        defer { ServiceRegistry.shared.unregister((any SharedCenterService).self) }
+        DispatchCenter.shared.register(SharedCenterModule.self)
+        #expect(ServiceRegistry.shared.isRegistered((any SharedCenterService).self))
+        #expect(!DispatchCenter().services.isRegistered((any SharedCenterService).self))
     }
 
     @Test func aCenterKeepsTheRegistryItFirstMade() {

@@ -2,7 +2,7 @@ import DispatchKit
 import DispatchKitUI
 import Foundation
 
-// The code blocks of the doc comments in Sources/DispatchKit/Intake/.
+// The code blocks of the doc comments in Sources/DispatchKit/Intake/ and Sources/DispatchKitUI/Intake/.
 
 enum AssociatedDomainsDoc {
     // snippet: doc-associated-domains

@@ -43,7 +43,7 @@ enum ServiceRegistryDoc {
     // snippet: end
 }
 
-// Services/ServiceRegistry+Resolution.swift, ServiceRegistry+Unchecked.swift and ServiceError.swift.
+// DispatchKitServices/ServiceRegistry+Resolution.swift, ServiceRegistry+Unchecked.swift and ServiceError.swift.
 enum ServiceResolutionDoc {
     // snippet: doc-service-resolve
     protocol PaymentService: Sendable {}

@@ -9,7 +9,7 @@
 // uses, so there it catches a collision with a stubbed name; against Apple's SDK it catches any. On
 // Linux, and on the other platforms, this file is empty.
 //
-// PublicTypeNamesTests (in DispatchKitTests) derives the public types of the four modules from
+// PublicTypeNamesTests (in DispatchKitTests) derives the public types of the five modules from
 // their sources and fails naming any type missing here: add one line per type, as in that file's
 // list for Linux. A generic type is named with any arguments that satisfy it.
 #if canImport(UIKit) && os(iOS)
