@@ -114,16 +114,14 @@ package final class LinkCaseReading: Sendable {
         _ reader: LinkCaseReader, _: Link.Type, case name: String, fields: [LinkSchema.Field]
     ) -> Bool {
         var samples: [String: String] = [:]
-        var counts: [FieldShape: Int] = [:]
-        for field in fields { counts[FieldShape(field), default: 0] += 1 }
-        var ordinals: [FieldShape: Int] = [:]
-        for field in fields {
-            let shape = FieldShape(field)
-            let ordinal = ordinals[shape, default: 0]
-            ordinals[shape] = ordinal + 1
+        // A case has a few values: counted by scanning, with no table of shapes.
+        let shapes = fields.map(FieldShape.init)
+        for (position, field) in fields.enumerated() {
+            let shape = shapes[position]
+            let ordinal = shapes[..<position].reduce(0) { $0 + ($1 == shape ? 1 : 0) }
             if let text = distinctText(for: field, at: ordinal) {
                 samples[field.key] = text
-            } else if counts[shape, default: 0] > 1 {
+            } else if shapes.reduce(0, { $0 + ($1 == shape ? 1 : 0) }) > 1 {
                 // No text of its own left for this one: nothing would show it traded places.
                 return false
             }
@@ -146,7 +144,7 @@ package final class LinkCaseReading: Sendable {
 
     /// The type of a value and whether it is optional: what the labels and the function's values
     /// were matched by.
-    private struct FieldShape: Hashable {
+    private struct FieldShape: Equatable {
         let type: ObjectIdentifier
         let isOptional: Bool
 

@@ -4,7 +4,7 @@ import Foundation
 /// builder, ``DispatchCenter/url(for:)`` and the route manifest's examples read.
 struct LinkEntries {
     /// One key's value, as the text a URL carries.
-    struct Entry: Hashable {
+    struct Entry: Equatable {
         let key: String
         /// One text for a scalar; every element's, in order, for an array (possibly none).
         let texts: [String]
