@@ -48,7 +48,7 @@ extension DispatchCenter {
     /// the same problem: the one place where errors are de-duplicated, for every handler.
     func report(_ error: DispatchConfigurationError) {
         if let problem = ReportedProblem(error) {
-            guard !configuration.reported.contains(problem) else { return }
+            guard !configuration.reported.containsOffThePath(problem) else { return }
             configuration.reported.appendOffThePath(problem)
         }
         configuration.handler(error)

@@ -39,7 +39,7 @@ extension RegistrySnapshot.Claim {
                 // A key that fails again (its init(from:) refuses the value given), or the link as a
                 // whole: nothing more can be learnt.
                 if error.key.isEmpty || refusals.contains(where: { $0.key == error.key }) {
-                    if !refusals.contains(error) { refusals.appendOffThePath(error) }
+                    if !refusals.containsOffThePath(error) { refusals.appendOffThePath(error) }
                     return refusals
                 }
                 refusals.appendOffThePath(error)

@@ -1,7 +1,7 @@
 // Arrays that change only at registration, in messages or on a rare path of a dispatch change
-// through these: one copy of the code for every element type. The standard library's `append`,
-// `insert` and `remove` are specialized for each element type they are used with, a few hundred
-// bytes each in every app that links DispatchKit. The dispatch path and the index build keep the
+// (and are searched) through these: one copy of the code for every element type. The standard
+// library's `append`, `insert`, `remove` and `contains` are specialized for each element type they
+// are used with, a few hundred bytes each in every app that links DispatchKit. The dispatch path and the index build keep the
 // standard library's own, which are faster for their types.
 
 extension Array {
@@ -31,5 +31,14 @@ extension Array {
     @inline(never)
     mutating func removeAllOffThePath(where shouldBeRemoved: (Element) -> Bool) {
         removeAll(where: shouldBeRemoved)
+    }
+}
+
+extension Array where Element: Equatable {
+    /// `contains(_:)`, through one copy of the code for every element type.
+    @_semantics("optimize.sil.specialize.generic.never")
+    @inline(never)
+    func containsOffThePath(_ element: Element) -> Bool {
+        contains(element)
     }
 }
