@@ -121,10 +121,8 @@ public final class DispatchCenter {
     nonisolated let reference: CenterReference
 
     /// Creates a center with nothing registered, independent of ``shared``.
-    public init() {
-        isShared = false
-        reference = CenterReference()
-        reference.center = self
+    public convenience init() {
+        self.init(isShared: false)
     }
 
     private init(isShared: Bool) {

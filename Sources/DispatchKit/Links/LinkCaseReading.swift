@@ -118,10 +118,9 @@ package final class LinkCaseReading: Sendable {
         let shapes = fields.map(FieldShape.init)
         for (position, field) in fields.enumerated() {
             let shape = shapes[position]
-            let ordinal = shapes[..<position].reduce(0) { $0 + ($1 == shape ? 1 : 0) }
-            if let text = distinctText(for: field, at: ordinal) {
+            if let text = distinctText(for: field, at: count(of: shape, in: shapes[..<position])) {
                 samples[field.key] = text
-            } else if shapes.reduce(0, { $0 + ($1 == shape ? 1 : 0) }) > 1 {
+            } else if count(of: shape, in: shapes[...]) > 1 {
                 // No text of its own left for this one: nothing would show it traded places.
                 return false
             }
@@ -140,6 +139,13 @@ package final class LinkCaseReading: Sendable {
         else { return false }
         // The case too: a function that is not the case itself may build another from these values.
         return read.caseName == expected.caseName && read.entries == expected.entries
+    }
+
+    /// How many of `shapes` are `shape`.
+    private static func count(of shape: FieldShape, in shapes: ArraySlice<FieldShape>) -> Int {
+        var count = 0
+        for other in shapes where other == shape { count += 1 }
+        return count
     }
 
     /// The type of a value and whether it is optional: what the labels and the function's values

@@ -1,8 +1,8 @@
-// Arrays that change only at registration, in messages or on a rare path of a dispatch change
-// (and are searched) through these: one copy of the code for every element type. The standard
+// Arrays that change only at registration, in messages or on a rare path of a dispatch are
+// changed and searched through these: one copy of the code for every element type. The standard
 // library's `append`, `insert`, `remove` and `contains` are specialized for each element type they
-// are used with, a few hundred bytes each in every app that links DispatchKit. The dispatch path and the index build keep the
-// standard library's own, which are faster for their types.
+// are used with, a few hundred bytes each in every app that links DispatchKit. The dispatch path
+// and the index build keep the standard library's own, which are faster for their types.
 
 extension Array {
     /// `append(_:)`, through one copy of the code for every element type.
