@@ -34,6 +34,9 @@ let package = Package(
         // The registry of services that modules find by protocol: for an app whose modules share
         // services (DestinationsAndServices.md, "Services by protocol").
         .library(name: "DispatchKitServices", targets: ["DispatchKitServices"]),
+        // The events of each dispatch and the observers that receive them: for an app that logs or
+        // counts its dispatches (DispatchPolicy.md, "Events").
+        .library(name: "DispatchKitEvents", targets: ["DispatchKitEvents"]),
         .executable(name: "dispatch-manifest", targets: ["DispatchManifestTool"]),
     ],
     dependencies: benchmarkWithRoutingKit
@@ -47,15 +50,17 @@ let package = Package(
         .target(name: "DispatchKitRules", dependencies: ["DispatchKit"], swiftSettings: settings),
         .target(name: "DispatchKitUI", dependencies: ["DispatchKit"], swiftSettings: settings),
         .target(name: "DispatchKitServices", dependencies: ["DispatchKit"], swiftSettings: settings),
+        .target(name: "DispatchKitEvents", dependencies: ["DispatchKit"], swiftSettings: settings),
         .executableTarget(
             // DispatchKitManifest for `--export manifest|aasa|android`: the sample is a console demo
             // that also shows the route tools, not an app that ships (an app imports DispatchKit and
             // DispatchKitUI, and DispatchKitManifest in its test target only).
-            // DispatchKitRules for `--rules`, DispatchKitServices for the account service.
+            // DispatchKitRules for `--rules`, DispatchKitServices for the account service, DispatchKitEvents
+            // for the events it prints (`--events`).
             name: "SampleApp",
             dependencies: [
                 "DispatchKit", "DispatchKitManifest", "DispatchKitUI", "DispatchKitRules",
-                "DispatchKitServices",
+                "DispatchKitServices", "DispatchKitEvents",
             ],
             path: "SampleApp",
             // The example rules document, read at run time with --rules (DispatchPolicy.md, "Redirect
@@ -97,7 +102,7 @@ let package = Package(
             name: "DispatchKitTests",
             dependencies: [
                 "DispatchKit", "DispatchKitManifest", "DispatchKitRules", "DispatchTestSupport",
-                "ConfigurationErrorProbe", "DispatchKitUI", "DispatchKitServices",
+                "ConfigurationErrorProbe", "DispatchKitUI", "DispatchKitServices", "DispatchKitEvents",
             ],
             swiftSettings: settings),
         .testTarget(
@@ -108,7 +113,7 @@ let package = Package(
             name: "SampleAppTests",
             dependencies: [
                 "SampleApp", "DispatchKit", "DispatchKitManifest", "DispatchKitUI", "DispatchKitServices",
-                "DispatchKitRules",
+                "DispatchKitRules", "DispatchKitEvents",
             ],
             swiftSettings: settings),
         // The code blocks of the README and the DocC articles, read from the documents
@@ -119,13 +124,13 @@ let package = Package(
             name: "DocumentationExamples",
             dependencies: [
                 "DispatchKit", "DispatchKitManifest", "DispatchKitRules", "DispatchKitUI",
-                "DispatchKitServices",
+                "DispatchKitServices", "DispatchKitEvents",
             ],
             swiftSettings: settings),
         // The routes of the iOS example app (Examples/Shop), which its two app targets compile, as a
         // module the tests below reach on Linux. Not a product.
         .target(
-            name: "ExampleShopRoutes", dependencies: ["DispatchKit", "DispatchKitUI"],
+            name: "ExampleShopRoutes", dependencies: ["DispatchKit", "DispatchKitEvents", "DispatchKitUI"],
             path: "Examples/Shop/Routes",
             swiftSettings: settings),
         // The example app's links reach the pages its README names, and its committed

@@ -24,7 +24,8 @@
 #                                              DispatchKitRules; an app's test target imports it)
 #   Sources/DispatchKitUI                      module DispatchKitUI (imports DispatchKit)
 #   Sources/DispatchKitServices                module DispatchKitServices (imports DispatchKit)
-#   Tests/DocumentationExamples/InAnIOSApp     module InAnIOSAppExamples (imports all five)
+#   Sources/DispatchKitEvents                  module DispatchKitEvents (imports DispatchKit)
+#   Tests/DocumentationExamples/InAnIOSApp     module InAnIOSAppExamples (imports all six)
 #   Examples/Shop/Routes                       module ExampleShopRoutes (the example app's routes;
 #                                              its app code needs more of UIKit and SwiftUI than
 #                                              the stubs hold: scripts/real-sdk-check.sh compiles it)
@@ -63,6 +64,7 @@ targets=(
     "DispatchKitManifest|Sources/DispatchKitManifest"
     "DispatchKitUI|Sources/DispatchKitUI"
     "DispatchKitServices|Sources/DispatchKitServices"
+    "DispatchKitEvents|Sources/DispatchKitEvents"
     "InAnIOSAppExamples|Tests/DocumentationExamples/InAnIOSApp"
     "ExampleShopRoutes|Examples/Shop/Routes"
 )

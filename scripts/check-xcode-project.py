@@ -10,8 +10,8 @@ ShopUIKit:
   project references exists on disk;
 - the package: one package reference, local (XCLocalSwiftPackageReference), whose relativePath
   resolves to the checkout's root (the directory of this Package.swift);
-- products: each target depends on and links DispatchKit and DispatchKitUI from that reference,
-  and only library products of Package.swift;
+- products: each target depends on and links DispatchKit, DispatchKitEvents and DispatchKitUI from
+  that reference, and only library products of Package.swift;
 - deployment targets: each target's (in every configuration) is the package's iOS version, but
   for the documented exception below;
 - the entitlements file exists and declares `applinks:` for the domain of Routes/ShopLinks.swift,
@@ -41,7 +41,7 @@ EXAMPLE = pathlib.Path("Examples/Shop")
 PROJECT = pathlib.Path("Shop.xcodeproj/project.pbxproj")
 # Which folders' Swift files each target compiles.
 TARGET_FOLDERS = {"Shop": ["Routes", "Shop"], "ShopUIKit": ["Routes", "ShopUIKit"]}
-LINKED_PRODUCTS = {"DispatchKit", "DispatchKitUI"}
+LINKED_PRODUCTS = {"DispatchKit", "DispatchKitEvents", "DispatchKitUI"}
 # The one exception to the package's deployment target: a SwiftUI `App` and `onOpenURL` (the intake
 # of DispatchKitUI's dispatchOpenedURLs(to:)) need iOS 14.
 DEPLOYMENT_EXCEPTIONS = {"Shop": "14.0"}

@@ -50,6 +50,7 @@ if [ "${#documents[@]}" -eq 0 ]; then
         Sources/DispatchKitRules/DispatchKitRules.docc \
         Sources/DispatchKitUI/DispatchKitUI.docc \
         Sources/DispatchKitServices/DispatchKitServices.docc \
+        Sources/DispatchKitEvents/DispatchKitEvents.docc \
         -maxdepth 1 -name '*.md' -print0 | LC_ALL=C sort -z)
 fi
 for document in "${documents[@]}"; do

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Builds the DocC documentation of DispatchKit, of DispatchKitManifest (the route tools) and of
-# DispatchKitRules (the redirect rules), of DispatchKitUI (the navigator) and of
-# DispatchKitServices (the service registry) and fails on any warning.
+# DispatchKitRules (the redirect rules), of DispatchKitUI (the navigator), of DispatchKitServices
+# (the service registry) and of DispatchKitEvents (the dispatch events) and fails on any warning.
 #
 #   scripts/docs.sh            (the archives land in .build-docs/MODULE.doccarchive)
 #
@@ -32,11 +32,13 @@ docc="$(dirname "$(readlink -f "$(command -v swift)")")/docc"
 flags=(-Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc "$graphs"
     -Xswiftc -emit-extension-block-symbols)
 # DispatchKitManifest depends on DispatchKit and DispatchKitRules, DispatchKitUI on
-# DispatchKit, DispatchKitServices on DispatchKit: their three builds write the five modules' graphs.
+# DispatchKit, DispatchKitServices and DispatchKitEvents on DispatchKit: their four builds write the
+# six modules' graphs.
 build_graphs() {
     swift build --target DispatchKitManifest --scratch-path "$scratch" "${flags[@]}"
     swift build --target DispatchKitUI --scratch-path "$scratch" "${flags[@]}"
     swift build --target DispatchKitServices --scratch-path "$scratch" "${flags[@]}"
+    swift build --target DispatchKitEvents --scratch-path "$scratch" "${flags[@]}"
 }
 
 # A change of flags alone may not rebuild anything: start afresh when they differ from last time.
@@ -46,7 +48,7 @@ if [ -f "$stamp" ] && [ "$(cat "$stamp")" != "${flags[*]}" ]; then
     rm -rf "$scratch"
 fi
 
-echo "== symbol graphs of DispatchKit, DispatchKitRules, DispatchKitManifest, DispatchKitUI and DispatchKitServices (in $graphs)"
+echo "== symbol graphs of DispatchKit, DispatchKitRules, DispatchKitManifest, DispatchKitUI, DispatchKitServices and DispatchKitEvents (in $graphs)"
 mkdir -p "$graphs"
 printf '%s' "${flags[*]}" >"$stamp"
 build_graphs
@@ -57,14 +59,14 @@ stale() { # stale MODULE: the module's graph is missing or older than one of its
     [ ! -f "$graph" ] || [ -n "$(find "Sources/$1" -name '*.swift' -newer "$graph" -print -quit)" ]
 }
 if stale DispatchKit || stale DispatchKitManifest || stale DispatchKitRules || stale DispatchKitUI \
-    || stale DispatchKitServices; then
+    || stale DispatchKitServices || stale DispatchKitEvents; then
     echo "== the symbol graph is missing or stale: rebuilding $scratch from scratch"
     rm -rf "$scratch"
     mkdir -p "$graphs"
     build_graphs
 fi
 
-for module in DispatchKit DispatchKitManifest DispatchKitRules DispatchKitUI DispatchKitServices; do
+for module in DispatchKit DispatchKitManifest DispatchKitRules DispatchKitUI DispatchKitServices DispatchKitEvents; do
     # The module's own graphs only (MODULE.symbols.json and its extensions, MODULE@Other.symbols.json):
     # docc documents one module per catalog.
     own="$scratch/symbol-graphs-$module"

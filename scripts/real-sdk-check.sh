@@ -29,7 +29,8 @@
 #                                            DispatchKitRules; an app's test target imports it)
 #   Sources/DispatchKitUI                    module DispatchKitUI (imports DispatchKit)
 #   Sources/DispatchKitServices              module DispatchKitServices (imports DispatchKit)
-#   Tests/DocumentationExamples/InAnIOSApp   module InAnIOSAppExamples (imports all five), if present
+#   Sources/DispatchKitEvents                module DispatchKitEvents (imports DispatchKit)
+#   Tests/DocumentationExamples/InAnIOSApp   module InAnIOSAppExamples (imports all six), if present
 #   the code blocks of the README and the DocC articles that import UIKit or SwiftUI, for iOS
 #   only: scripts/doc-blocks.sh writes them out, and each unit (a block and the blocks that
 #   continue it) is a module of its own, Doc_<document>_<line>, compiled as an app's code (no
@@ -557,9 +558,10 @@ check_platform() { # PLATFORM
         fi
         step DispatchKitUI Sources/DispatchKitUI
         step DispatchKitServices Sources/DispatchKitServices
+        step DispatchKitEvents Sources/DispatchKitEvents
     else
         printf '%-22s not compiled: DispatchKit failed\n' DispatchKitRules DispatchKitManifest DispatchKitUI \
-            DispatchKitServices
+            DispatchKitServices DispatchKitEvents
     fi
     if [ -d Tests/DocumentationExamples/InAnIOSApp ]; then
         if [ -n "${built[DispatchKitUI]:-}" ] && [ -n "${built[DispatchKitManifest]:-}" ]; then

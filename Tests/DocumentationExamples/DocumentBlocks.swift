@@ -41,6 +41,7 @@ enum DocumentBlocks {
         "Sources/DispatchKitRules/DispatchKitRules.docc",
         "Sources/DispatchKitUI/DispatchKitUI.docc",
         "Sources/DispatchKitServices/DispatchKitServices.docc",
+        "Sources/DispatchKitEvents/DispatchKitEvents.docc",
     ]
 
     // MARK: - Extraction

@@ -216,11 +216,11 @@ import Testing
         let settings = try DocumentBlocks.packageSettings()
         #expect(settings.contains("ExistentialAny") && settings.contains("MemberImportVisibility"))
         let document = try Fixture.document(
-            "```swift\nimport DispatchKit\n\n@MainActor func watch(with observer: DispatchObserver) {}\n```\n"
+            "```swift\nimport DispatchKit\n\n@MainActor func consult(_ interceptor: DispatchInterceptor) {}\n```\n"
         )
         let compilation = try await Fixture.compile(document)
         #expect(
-            compilation.output.contains("must be written 'any DispatchObserver'"), "\(compilation.output)")
+            compilation.output.contains("must be written 'any DispatchInterceptor'"), "\(compilation.output)")
     }
 }
 

@@ -208,6 +208,7 @@ import Testing
             + Self.swiftFiles(under: "Sources/DispatchKitRules")
             + Self.swiftFiles(under: "Sources/DispatchKitUI")
             + Self.swiftFiles(under: "Sources/DispatchKitServices")
+            + Self.swiftFiles(under: "Sources/DispatchKitEvents")
         for file in sources {
             for line in Self.lines(of: file) {
                 if let range = line.range(of: publicMember, options: .regularExpression) {

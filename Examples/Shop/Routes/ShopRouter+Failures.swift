@@ -1,4 +1,5 @@
 import DispatchKit
+import DispatchKitEvents
 
 extension ShopRouter {
     /// The message the app shows for a dispatch that ended without opening its page, or `nil` when

@@ -1,4 +1,5 @@
 import DispatchKit
+import DispatchKitEvents
 import DispatchKitUI
 
 /// The shop's routes on a center: its activities, its link origins, its web fallback, where

@@ -73,6 +73,9 @@ public struct DispatchRequest: Sendable {
                 redirects: redirects, decodedLink: decodedLink, linkError: newValue, linkCase: linkCase)
         }
     }
+    /// The name of ``linkCase``: what DispatchKitEvents reports as the route.
+    package var linkCaseName: String? { extras?.linkCase?.name }
+
     /// The case of a module link whose pattern matched the URL, which decoding selects; `nil` for
     /// every other request.
     var linkCase: LinkCase? {

@@ -12,7 +12,7 @@ extension DispatchCenter {
     /// ``DispatchActivity/exposure``, the interceptors (which see
     /// ``DispatchInterception/asksForDestination``) — then ``DispatchActivity/makeDestination()``
     /// instead of `execute()`. Readiness and the duplicate window do not apply: nothing is shown.
-    /// Observers receive an event of kind ``DispatchEvent/Kind/makeDestination``.
+    /// Observers (DispatchKitEvents) receive an event of kind `makeDestination`.
     ///
     /// ```swift
     /// struct ProductPage { let id: Int }
@@ -96,7 +96,7 @@ extension DispatchCenter {
 
     /// Asks an activity that performed to undo what it showed (``DispatchActivity/remove()``):
     /// dismiss the page, close the sheet. The seed's "remove", through the center so that
-    /// observers see it (an event of kind ``DispatchEvent/Kind/remove``).
+    /// observers see it (an event of kind `remove`, DispatchKitEvents).
     ///
     /// ```swift
     /// @MainActor func showPromotion(in center: DispatchCenter) throws {

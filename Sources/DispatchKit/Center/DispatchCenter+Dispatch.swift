@@ -64,7 +64,7 @@ extension DispatchCenter {
     /// 7. the ``interceptors`` may proceed, redirect, reject or hold (they can read the link with
     ///    ``DispatchRequest/link(as:)``);
     /// 8. the activity is created and executed;
-    /// 9. the observers receive a ``DispatchEvent``.
+    /// 9. the observers receive an event (`DispatchEvent`, DispatchKitEvents).
     ///
     /// - Parameters:
     ///   - url: The parsed URL.

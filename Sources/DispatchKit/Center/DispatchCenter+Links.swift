@@ -142,7 +142,7 @@ extension DispatchCenter {
     /// class declares, that fits none of its patterns, or whose URL is over ``urlLimits``
     /// (``DispatchFailure/cannotBuildLink(_:)``).
     private func builtURL(
-        for link: some DispatchLink, source: DispatchOrigin?, kind: DispatchEvent.Kind = .perform
+        for link: some DispatchLink, source: DispatchOrigin?, kind: DispatchTrace.Kind = .perform
     ) -> Result<DispatchURL, RefusedLink> {
         let failure: DispatchFailure
         do throws(LinkEncodingError) {

@@ -80,7 +80,8 @@ public final class DispatchCenter {
     var readiness = Readiness()
     /// The recent URLs, when double taps are filtered.
     var duplicateFilter: DuplicateFilter?
-    var observerList: [any DispatchObserver] = []
+    /// Who hears how each dispatch ends (``outcomeListener``).
+    var listener: (any DispatchOutcomeListener)?
     /// What the pipeline hands to the entry point that started it.
     var handoff = Handoff()
     /// What the intake accepts (``associatedDomains``, ``notificationLinkKey``); read only when a

@@ -13,7 +13,7 @@ extension DispatchCenter {
     ) -> DispatchResult {
         let now = clock()
         let trace =
-            observerList.isEmpty
+            listener == nil
             ? nil : DispatchTrace(url: url, source: source, start: now, isNested: nesting.depth > 0)
         // A double tap is a person's: dispatches made while another one runs are code's.
         let filtered = nesting.depth == 0 && duplicateFilter != nil
@@ -48,6 +48,6 @@ extension DispatchCenter {
     }
 
     func updateGuard() {
-        isGuarded = !observerList.isEmpty || !readiness.isReady || duplicateFilter != nil
+        isGuarded = listener != nil || !readiness.isReady || duplicateFilter != nil
     }
 }

@@ -52,7 +52,7 @@ extension DispatchCenter {
             let decision = interceptor.intercept(interception)
             nesting.depth -= 1
             trace?.decisions.append(
-                DispatchEvent.Decision(interceptor: Self.name(of: interceptor), decision: decision))
+                DispatchTrace.Decision(interceptor: Self.name(of: interceptor), decision: decision))
             switch decision {
             case .proceed:
                 continue

@@ -48,8 +48,8 @@ import Foundation
 ///
 /// A hold ends exactly once: the first of ``resume()``, ``cancel()`` and the timeout wins, and the
 /// held activity runs at most once. Calling either again does nothing but return
-/// ``DispatchFailure/holdAlreadyEnded(_:)``. The final result goes to ``whenEnded(_:)`` and, as a
-/// ``DispatchEvent``, to the center's observers.
+/// ``DispatchFailure/holdAlreadyEnded(_:)``. The final result goes to ``whenEnded(_:)`` and, as an
+/// event, to the center's observers (DispatchKitEvents).
 @MainActor
 public final class DispatchHold: Hashable {
     /// Where a hold is in its life.

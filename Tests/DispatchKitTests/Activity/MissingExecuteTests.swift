@@ -1,4 +1,5 @@
 import DispatchKit
+import DispatchKitEvents
 import Testing
 
 // An activity that claims a URL but never overrides `execute()` did nothing: the dispatch fails

@@ -1,4 +1,5 @@
 import DispatchKit
+import DispatchKitEvents
 import DispatchKitRules
 import DispatchKitUI
 import Testing

@@ -1,4 +1,5 @@
 import DispatchKit
+import DispatchKitEvents
 import Testing
 
 // Removal: an activity that performed is asked, through the center, to undo what it showed.

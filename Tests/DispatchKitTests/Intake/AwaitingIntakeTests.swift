@@ -1,4 +1,5 @@
 import DispatchKit
+import DispatchKitEvents
 import DispatchKitUI
 import Foundation
 import Testing

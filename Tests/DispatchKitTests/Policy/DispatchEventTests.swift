@@ -1,4 +1,5 @@
 import DispatchKit
+import DispatchKitEvents
 import Testing
 
 /// Keeps every event; optionally throws, or takes its time.

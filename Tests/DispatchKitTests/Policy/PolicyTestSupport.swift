@@ -1,4 +1,5 @@
 import DispatchKit
+import DispatchKitEvents
 
 // Fixtures for the policy tests that need a log per test (Swift Testing runs tests in parallel):
 // the log travels in `userInfo`, which redirects, holds and queues carry along.

@@ -1,4 +1,5 @@
 import DispatchKit
+import DispatchKitEvents
 import Testing
 
 // A URL from outside stays from outside on every path its code can take: asynchronous work (also

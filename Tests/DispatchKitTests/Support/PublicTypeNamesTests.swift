@@ -1,5 +1,6 @@
 import Dispatch
 import DispatchKit
+import DispatchKitEvents
 import DispatchKitManifest
 import DispatchKitRules
 import DispatchKitServices
@@ -7,7 +8,8 @@ import DispatchKitUI
 import Foundation
 import Testing
 
-// Every public type of DispatchKit, DispatchKitRules, DispatchKitManifest and DispatchKitServices, and of DispatchKitUI's
+// Every public type of DispatchKit, DispatchKitRules, DispatchKitManifest, DispatchKitServices and
+// DispatchKitEvents, and of DispatchKitUI's
 // navigation and intake (its adapters are for Apple platforms), named the way an app file (or its test
 // target's) names it: unqualified, in type position, in a file that also imports Foundation and
 // Dispatch. A public name that one of those
@@ -131,21 +133,23 @@ private func nameEveryPublicType() {
 
     // Policy/
     let _: DispatchDecision.Type = DispatchDecision.self
-    let _: DispatchEvent.Type = DispatchEvent.self
-    let _: DispatchEvent.Decision.Type = DispatchEvent.Decision.self
-    let _: DispatchEvent.Kind.Type = DispatchEvent.Kind.self
     let _: DispatchExposure.Type = DispatchExposure.self
     let _: DispatchHold.Type = DispatchHold.self
     let _: DispatchHold.State.Type = DispatchHold.State.self
     let _: DispatchInterception.Type = DispatchInterception.self
     let _: (any DispatchInterceptor).Type = (any DispatchInterceptor).self
-    let _: (any DispatchObserver).Type = (any DispatchObserver).self
     let _: DispatchOrigin.Type = DispatchOrigin.self
     let _: DispatchRejection.Type = DispatchRejection.self
     let _: DispatchRejection.Rule.Type = DispatchRejection.Rule.self
     let _: LinkOrigins.Type = LinkOrigins.self
     let _: InvalidLinkHandling.Type = InvalidLinkHandling.self
     let _: QueuedDispatch.Type = QueuedDispatch.self
+
+    // DispatchKitEvents
+    let _: DispatchEvent.Type = DispatchEvent.self
+    let _: DispatchEvent.Decision.Type = DispatchEvent.Decision.self
+    let _: DispatchEvent.Kind.Type = DispatchEvent.Kind.self
+    let _: (any DispatchObserver).Type = (any DispatchObserver).self
 
     // DispatchKitServices
     let _: ServiceError.Type = ServiceError.self
@@ -208,7 +212,8 @@ struct PublicTypeNamesTests {
         let navigation = try Self.publicTypes(ofModule: "DispatchKitUI/Navigation")
             .union(Self.publicTypes(ofModule: "DispatchKitUI/Intake"))
         let services = try Self.publicTypes(ofModule: "DispatchKitServices")
-        let declared = core.union(tools).union(rules).union(navigation).union(services)
+        let events = try Self.publicTypes(ofModule: "DispatchKitEvents")
+        let declared = core.union(tools).union(rules).union(navigation).union(services).union(events)
         let named = try Self.namedTypes()
         // The scan read the sources: DispatchKit has dozens of public types, the tools a few dozen.
         #expect(core.count > 40 && tools.count > 20)
@@ -217,12 +222,13 @@ struct PublicTypeNamesTests {
         #expect(rules.contains("RedirectRules.Rule") && core.isDisjoint(with: rules))
         #expect(navigation.contains("NavigationState") && core.isDisjoint(with: navigation))
         #expect(services.contains("ServiceRegistry") && core.isDisjoint(with: services))
+        #expect(events.contains("DispatchEvent.Kind") && core.isDisjoint(with: events))
         let missing = declared.subtracting(named).sorted()
         #expect(
             missing.isEmpty,
             """
-            public types of DispatchKit, DispatchKitRules, DispatchKitManifest, DispatchKitServices or \
-            DispatchKitUI's navigation and intake that nameEveryPublicType() does not name: \
+            public types of DispatchKit, DispatchKitRules, DispatchKitManifest, DispatchKitServices, \
+            DispatchKitEvents or DispatchKitUI's navigation and intake that nameEveryPublicType() does not name: \
             \(missing.joined(separator: ", ")). Add a `let _: T.Type = T.self` line for each.
             """)
         // What is named here and compiles exists: a name the scan did not find is a scan that
@@ -232,7 +238,8 @@ struct PublicTypeNamesTests {
             unfound.isEmpty,
             """
             named here, but not found in Sources/DispatchKit, Sources/DispatchKitRules, \
-            Sources/DispatchKitManifest, Sources/DispatchKitServices or Sources/DispatchKitUI/{Navigation,Intake}: \
+            Sources/DispatchKitManifest, Sources/DispatchKitServices, Sources/DispatchKitEvents or \
+            Sources/DispatchKitUI/{Navigation,Intake}: \
             \(unfound.joined(separator: ", "))
             """)
     }
@@ -243,6 +250,7 @@ struct PublicTypeNamesTests {
         let rules = try Self.publicTypes(ofModule: "DispatchKitRules")
         let adapters = try Self.publicTypes(ofModule: "DispatchKitUI")
         let services = try Self.publicTypes(ofModule: "DispatchKitServices")
+        let events = try Self.publicTypes(ofModule: "DispatchKitEvents")
         // The scan read the adapters, whose declarations are indented under `#if canImport(…)`.
         #expect(
             adapters.isSuperset(of: [
@@ -252,7 +260,7 @@ struct PublicTypeNamesTests {
         let named = try Self.namedTypes(in: Self.iOSFile)
         for (module, declared) in [
             ("DispatchKitUI", adapters), ("DispatchKit", library), ("DispatchKitManifest", tools),
-            ("DispatchKitRules", rules), ("DispatchKitServices", services),
+            ("DispatchKitRules", rules), ("DispatchKitServices", services), ("DispatchKitEvents", events),
         ] {
             let missing = declared.subtracting(named).sorted()
             #expect(
@@ -264,13 +272,13 @@ struct PublicTypeNamesTests {
                 """)
         }
         let unfound = named.subtracting(library).subtracting(tools).subtracting(adapters)
-            .subtracting(rules).subtracting(services).sorted()
+            .subtracting(rules).subtracting(services).subtracting(events).sorted()
         #expect(
             unfound.isEmpty,
             """
             named in InAnIOSApp/PublicTypeNames.swift, but not found in Sources/DispatchKit, \
-            Sources/DispatchKitManifest, Sources/DispatchKitRules, Sources/DispatchKitServices or \
-            Sources/DispatchKitUI: \(unfound.joined(separator: ", "))
+            Sources/DispatchKitManifest, Sources/DispatchKitRules, Sources/DispatchKitServices, \
+            Sources/DispatchKitEvents or Sources/DispatchKitUI: \(unfound.joined(separator: ", "))
             """)
     }
 

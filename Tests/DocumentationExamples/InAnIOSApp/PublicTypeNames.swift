@@ -1,5 +1,5 @@
-// Every public type of DispatchKit, DispatchKitManifest, DispatchKitRules, DispatchKitServices and
-// DispatchKitUI,
+// Every public type of DispatchKit, DispatchKitManifest, DispatchKitRules, DispatchKitServices,
+// DispatchKitEvents and DispatchKitUI,
 // named the way an iOS app file (or its test target's, for DispatchKitManifest) names it:
 // unqualified, in type position, in a file that also imports Foundation, Dispatch, UIKit, SwiftUI,
 // Combine and UserNotifications. A public name that one of Apple's frameworks declares too makes
@@ -9,13 +9,16 @@
 // uses, so there it catches a collision with a stubbed name; against Apple's SDK it catches any. On
 // Linux, and on the other platforms, this file is empty.
 //
-// PublicTypeNamesTests (in DispatchKitTests) derives the public types of the five modules from
+// PublicTypeNamesTests (in DispatchKitTests) derives the public types of the six modules from
 // their sources and fails naming any type missing here: add one line per type, as in that file's
 // list for Linux. A generic type is named with any arguments that satisfy it.
 #if canImport(UIKit) && os(iOS)
     import Combine
     import Dispatch
     import DispatchKit
+    #if canImport(DispatchKitEvents)
+        import DispatchKitEvents
+    #endif
     #if canImport(DispatchKitManifest)
         import DispatchKitManifest
     #endif
@@ -142,21 +145,25 @@
 
         // DispatchKit: Policy/
         let _: DispatchDecision.Type = DispatchDecision.self
-        let _: DispatchEvent.Type = DispatchEvent.self
-        let _: DispatchEvent.Decision.Type = DispatchEvent.Decision.self
-        let _: DispatchEvent.Kind.Type = DispatchEvent.Kind.self
         let _: DispatchExposure.Type = DispatchExposure.self
         let _: DispatchHold.Type = DispatchHold.self
         let _: DispatchHold.State.Type = DispatchHold.State.self
         let _: DispatchInterception.Type = DispatchInterception.self
         let _: (any DispatchInterceptor).Type = (any DispatchInterceptor).self
-        let _: (any DispatchObserver).Type = (any DispatchObserver).self
         let _: DispatchOrigin.Type = DispatchOrigin.self
         let _: DispatchRejection.Type = DispatchRejection.self
         let _: DispatchRejection.Rule.Type = DispatchRejection.Rule.self
         let _: LinkOrigins.Type = LinkOrigins.self
         let _: InvalidLinkHandling.Type = InvalidLinkHandling.self
         let _: QueuedDispatch.Type = QueuedDispatch.self
+
+        // DispatchKitEvents
+        #if canImport(DispatchKitEvents)
+            let _: DispatchEvent.Type = DispatchEvent.self
+            let _: DispatchEvent.Decision.Type = DispatchEvent.Decision.self
+            let _: DispatchEvent.Kind.Type = DispatchEvent.Kind.self
+            let _: (any DispatchObserver).Type = (any DispatchObserver).self
+        #endif
 
         // DispatchKitServices
         #if canImport(DispatchKitServices)

@@ -1,3 +1,4 @@
+import DispatchKit
 import Foundation
 
 /// What one dispatch did, for analytics and logging: delivered to every ``DispatchObserver`` once
@@ -5,9 +6,9 @@ import Foundation
 ///
 /// Every dispatch produces exactly one event — a handled one, a failed one, an invalid URL, a
 /// nested dispatch, a duplicate — when it ends, with one exception: a dispatch an observer makes
-/// deeper than ``DispatchCenter/maximumNestingDepth`` is refused without an event, since telling
+/// deeper than `DispatchCenter.maximumNestingDepth` is refused without an event, since telling
 /// the observers would start the next one. A dispatch that waits ends later: a queued one
-/// (``DispatchCenter/isReady``) when it runs, a held one (``DispatchHold``) when it is resumed,
+/// (`DispatchCenter.isReady`) when it runs, a held one (`DispatchHold`) when it is resumed,
 /// cancelled or times out.
 ///
 /// ```swift
@@ -24,14 +25,14 @@ import Foundation
 /// }
 /// ```
 public struct DispatchEvent: Sendable, CustomStringConvertible {
-    /// What the event is about: the seed's perform and remove, and the destinations in between.
+    /// What the event is about: a dispatch, a destination made without showing it, or a removal.
     public enum Kind: Sendable, Hashable {
-        /// A dispatch: the activity was to ``DispatchActivity/execute()``.
+        /// A dispatch: the activity was to `DispatchActivity.execute()`.
         case perform
-        /// ``DispatchCenter/destination(for:as:userInfo:source:)-(DispatchURL,_,_,_)``: the
-        /// activity was to ``DispatchActivity/makeDestination()``, and nothing was shown.
+        /// `DispatchCenter.destination(for:as:)`: the activity was to
+        /// `DispatchActivity.makeDestination()`, and nothing was shown.
         case makeDestination
-        /// ``DispatchCenter/remove(_:)``: the activity was to undo what it showed.
+        /// `DispatchCenter.remove(_:)`: the activity was to undo what it showed.
         case remove
     }
 
@@ -59,7 +60,7 @@ public struct DispatchEvent: Sendable, CustomStringConvertible {
     /// `nil` if none was.
     public let activity: DispatchActivity.Type?
     /// The case of the module link that ``activity`` was created for (`product` for a route of its
-    /// link's ``DispatchLink/routes`` to that case), or `nil` for any other class: what analytics
+    /// link's `DispatchLink.routes` to that case), or `nil` for any other class: what analytics
     /// count as the route.
     public let linkCase: String?
     /// The URLs the dispatch was redirected to, in order, by redirect rules and interceptors; the
@@ -96,50 +97,5 @@ public struct DispatchEvent: Sendable, CustomStringConvertible {
         if !decisions.isEmpty { line += "; " + decisions.map(\.description).joined(separator: ", ") }
         line += String(format: "; %.3f ms", duration * 1000)
         return line
-    }
-}
-
-/// Receives a ``DispatchEvent`` for every dispatch of the centers it was added to.
-///
-/// Observers are told after the outcome is settled: what an observer does — throw, take its time,
-/// dispatch again — does not change the outcome or the event's ``DispatchEvent/duration``. A
-/// thrown error is ignored and the other observers are still told. A dispatch an observer makes
-/// counts as nested, so an observer that dispatches on every event ends at
-/// ``DispatchCenter/maximumNestingDepth`` instead of recursing for ever.
-@MainActor
-public protocol DispatchObserver: AnyObject {
-    /// Called once per dispatch, on the main actor, in the order observers were added.
-    func observe(_ event: DispatchEvent) throws
-}
-
-/// What an event needs to know about a dispatch while it runs. Made only when the center has
-/// observers, so that a dispatch nobody watches records nothing.
-@MainActor
-final class DispatchTrace {
-    let url: DispatchURL?
-    let source: DispatchOrigin
-    let start: UInt64
-    let isNested: Bool
-    let kind: DispatchEvent.Kind
-    var redirects: [DispatchURL] = []
-    var decisions: [DispatchEvent.Decision] = []
-
-    init(
-        url: DispatchURL?, source: DispatchOrigin, start: UInt64, isNested: Bool,
-        kind: DispatchEvent.Kind = .perform
-    ) {
-        self.url = url
-        self.source = source
-        self.start = start
-        self.isNested = isNested
-        self.kind = kind
-    }
-
-    func event(for result: DispatchResult, now: UInt64) -> DispatchEvent {
-        DispatchEvent(
-            kind: kind, url: url, source: source, failure: result.failure,
-            activity: result.activity.map { type(of: $0) }, linkCase: result.activity?.request.linkCase?.name,
-            redirects: redirects, decisions: decisions, duration: Double(now &- start) / 1e9,
-            isNested: isNested)
     }
 }
