@@ -35,8 +35,11 @@ let package = Package(
         // services (DestinationsAndServices.md, "Services by protocol").
         .library(name: "DispatchKitServices", targets: ["DispatchKitServices"]),
         // The events of each dispatch and the observers that receive them: for an app that logs or
-        // counts its dispatches (DispatchPolicy.md, "Events").
+        // counts its dispatches (DispatchPolicy.md, "Dispatch events").
         .library(name: "DispatchKitEvents", targets: ["DispatchKitEvents"]),
+        // The awaiting dispatch (`dispatchAndWait`), which runs the work of asynchronous activities:
+        // for an app with an AsyncDispatchActivity (WritingAnActivity.md, "Do asynchronous work").
+        .library(name: "DispatchKitAsync", targets: ["DispatchKitAsync"]),
         .executable(name: "dispatch-manifest", targets: ["DispatchManifestTool"]),
     ],
     dependencies: benchmarkWithRoutingKit
@@ -51,6 +54,7 @@ let package = Package(
         .target(name: "DispatchKitUI", dependencies: ["DispatchKit"], swiftSettings: settings),
         .target(name: "DispatchKitServices", dependencies: ["DispatchKit"], swiftSettings: settings),
         .target(name: "DispatchKitEvents", dependencies: ["DispatchKit"], swiftSettings: settings),
+        .target(name: "DispatchKitAsync", dependencies: ["DispatchKit"], swiftSettings: settings),
         .executableTarget(
             // DispatchKitManifest for `--export manifest|aasa|android`: the sample is a console demo
             // that also shows the route tools, not an app that ships (an app imports DispatchKit and
@@ -103,6 +107,7 @@ let package = Package(
             dependencies: [
                 "DispatchKit", "DispatchKitManifest", "DispatchKitRules", "DispatchTestSupport",
                 "ConfigurationErrorProbe", "DispatchKitUI", "DispatchKitServices", "DispatchKitEvents",
+                "DispatchKitAsync",
             ],
             swiftSettings: settings),
         .testTarget(
@@ -124,7 +129,7 @@ let package = Package(
             name: "DocumentationExamples",
             dependencies: [
                 "DispatchKit", "DispatchKitManifest", "DispatchKitRules", "DispatchKitUI",
-                "DispatchKitServices", "DispatchKitEvents",
+                "DispatchKitServices", "DispatchKitEvents", "DispatchKitAsync",
             ],
             swiftSettings: settings),
         // The routes of the iOS example app (Examples/Shop), which its two app targets compile, as a

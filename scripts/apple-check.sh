@@ -25,7 +25,8 @@
 #   Sources/DispatchKitUI                      module DispatchKitUI (imports DispatchKit)
 #   Sources/DispatchKitServices                module DispatchKitServices (imports DispatchKit)
 #   Sources/DispatchKitEvents                  module DispatchKitEvents (imports DispatchKit)
-#   Tests/DocumentationExamples/InAnIOSApp     module InAnIOSAppExamples (imports all six)
+#   Sources/DispatchKitAsync                   module DispatchKitAsync (imports DispatchKit)
+#   Tests/DocumentationExamples/InAnIOSApp     module InAnIOSAppExamples (imports all seven)
 #   Examples/Shop/Routes                       module ExampleShopRoutes (the example app's routes;
 #                                              its app code needs more of UIKit and SwiftUI than
 #                                              the stubs hold: scripts/real-sdk-check.sh compiles it)
@@ -65,6 +66,7 @@ targets=(
     "DispatchKitUI|Sources/DispatchKitUI"
     "DispatchKitServices|Sources/DispatchKitServices"
     "DispatchKitEvents|Sources/DispatchKitEvents"
+    "DispatchKitAsync|Sources/DispatchKitAsync"
     "InAnIOSAppExamples|Tests/DocumentationExamples/InAnIOSApp"
     "ExampleShopRoutes|Examples/Shop/Routes"
 )

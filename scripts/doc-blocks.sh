@@ -51,6 +51,7 @@ if [ "${#documents[@]}" -eq 0 ]; then
         Sources/DispatchKitUI/DispatchKitUI.docc \
         Sources/DispatchKitServices/DispatchKitServices.docc \
         Sources/DispatchKitEvents/DispatchKitEvents.docc \
+        Sources/DispatchKitAsync/DispatchKitAsync.docc \
         -maxdepth 1 -name '*.md' -print0 | LC_ALL=C sort -z)
 fi
 for document in "${documents[@]}"; do

@@ -30,7 +30,8 @@
 #   Sources/DispatchKitUI                    module DispatchKitUI (imports DispatchKit)
 #   Sources/DispatchKitServices              module DispatchKitServices (imports DispatchKit)
 #   Sources/DispatchKitEvents                module DispatchKitEvents (imports DispatchKit)
-#   Tests/DocumentationExamples/InAnIOSApp   module InAnIOSAppExamples (imports all six), if present
+#   Sources/DispatchKitAsync                 module DispatchKitAsync (imports DispatchKit)
+#   Tests/DocumentationExamples/InAnIOSApp   module InAnIOSAppExamples (imports all seven), if present
 #   the code blocks of the README and the DocC articles that import UIKit or SwiftUI, for iOS
 #   only: scripts/doc-blocks.sh writes them out, and each unit (a block and the blocks that
 #   continue it) is a module of its own, Doc_<document>_<line>, compiled as an app's code (no
@@ -559,9 +560,10 @@ check_platform() { # PLATFORM
         step DispatchKitUI Sources/DispatchKitUI
         step DispatchKitServices Sources/DispatchKitServices
         step DispatchKitEvents Sources/DispatchKitEvents
+        step DispatchKitAsync Sources/DispatchKitAsync
     else
         printf '%-22s not compiled: DispatchKit failed\n' DispatchKitRules DispatchKitManifest DispatchKitUI \
-            DispatchKitServices DispatchKitEvents
+            DispatchKitServices DispatchKitEvents DispatchKitAsync
     fi
     if [ -d Tests/DocumentationExamples/InAnIOSApp ]; then
         if [ -n "${built[DispatchKitUI]:-}" ] && [ -n "${built[DispatchKitManifest]:-}" ]; then

@@ -42,6 +42,7 @@ enum DocumentBlocks {
         "Sources/DispatchKitUI/DispatchKitUI.docc",
         "Sources/DispatchKitServices/DispatchKitServices.docc",
         "Sources/DispatchKitEvents/DispatchKitEvents.docc",
+        "Sources/DispatchKitAsync/DispatchKitAsync.docc",
     ]
 
     // MARK: - Extraction

@@ -209,6 +209,7 @@ import Testing
             + Self.swiftFiles(under: "Sources/DispatchKitUI")
             + Self.swiftFiles(under: "Sources/DispatchKitServices")
             + Self.swiftFiles(under: "Sources/DispatchKitEvents")
+            + Self.swiftFiles(under: "Sources/DispatchKitAsync")
         for file in sources {
             for line in Self.lines(of: file) {
                 if let range = line.range(of: publicMember, options: .regularExpression) {

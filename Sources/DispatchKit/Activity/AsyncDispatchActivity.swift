@@ -1,6 +1,6 @@
 /// An activity whose work is asynchronous: a page that loads before it shows, an action that
 /// waits for the network. Subclass it and override ``execute()-3bv86`` (the `async` one); dispatch
-/// its URLs with `await center.dispatchAndWait(url)`.
+/// its URLs with `await center.dispatchAndWait(url)`, from the library DispatchKitAsync.
 ///
 /// ```swift
 /// final class OrderActivity: AsyncDispatchActivity {
@@ -23,7 +23,7 @@
 /// - the caller's task is cancelled: ``DispatchFailure/cancelled(activity:)``, and the task running
 ///   `execute()` is cancelled;
 /// - the timeout passes (the `timeout:` of the dispatch, else
-///   ``DispatchCenter/executionTimeout``): ``DispatchFailure/timedOut(activity:after:)``, and the
+///   `executionTimeout`): ``DispatchFailure/timedOut(activity:after:)``, and the
 ///   task running `execute()` is cancelled.
 ///
 /// Cancellation is cooperative: work that does not check for it goes on after the result, which
@@ -32,7 +32,7 @@
 /// dispatch of it that an interceptor held, when it is resumed (``DispatchHold/resume()`` returns
 /// at once). An awaiting dispatch queued while the center was not ready returns
 /// ``DispatchFailure/queued(position:)``; when the center becomes ready, its work runs in a task,
-/// under ``DispatchCenter/executionTimeout``, and its outcome goes to the observers.
+/// under `executionTimeout`, and its outcome goes to the observers.
 ///
 /// What the work dispatches without a `source:` comes from the source of its URL — also after it
 /// suspends, and in the tasks it starts — exactly as from a synchronous `execute()`: a link from

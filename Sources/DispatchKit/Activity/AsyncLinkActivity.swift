@@ -15,7 +15,7 @@
 /// ```
 ///
 /// Dispatch it with `await center.dispatchAndWait(url)` or
-/// `await center.dispatchAndWait(OrderActivity.Link(id: 42))`; everything
+/// `await center.dispatchAndWait(OrderActivity.Link(id: 42))` (DispatchKitAsync); everything
 /// ``AsyncDispatchActivity`` says about cancellation, timeouts and sources holds. A link that does
 /// not decode fails with ``DispatchFailure/invalidLink(_:)`` before the activity is created, as for
 /// ``LinkActivity``.

@@ -75,33 +75,6 @@ extension DispatchCenter {
         return start(url, userInfo: userInfo, source: source, skippingInterceptors: skippingInterceptors)
     }
 
-    /// Dispatches the URL of `link` (``url(for:)``) and, if the claimant is an
-    /// ``AsyncDispatchActivity`` (an ``AsyncLinkActivity``), awaits its work; see
-    /// ``dispatchAndWait(_:userInfo:source:skippingInterceptors:timeout:)-(DispatchURL,_,_,_,_)``.
-    ///
-    /// - Parameters:
-    ///   - link: The link to dispatch.
-    ///   - userInfo: Values for the activity that a URL cannot carry.
-    ///   - source: Where the link came from.
-    ///   - skippingInterceptors: Whether this dispatch bypasses the ``DispatchInterceptor``s.
-    ///   - timeout: Seconds the asynchronous work may take; `nil` or NaN uses ``executionTimeout``.
-    /// - Returns: The result; a link whose URL cannot be built gives
-    ///   ``DispatchFailure/cannotBuildLink(_:)``.
-    @discardableResult
-    public func dispatchAndWait(
-        _ link: some DispatchLink, userInfo: [String: any Sendable] = [:], source: DispatchOrigin? = nil,
-        skippingInterceptors: Bool = false, timeout: Double? = nil
-    ) async -> DispatchResult {
-        let url: DispatchURL
-        switch builtURL(for: link, source: source) {
-        case .success(let built): url = built
-        case .failure(let refused): return refused.result
-        }
-        return await dispatchAndWait(
-            url, userInfo: userInfo, source: source, skippingInterceptors: skippingInterceptors,
-            timeout: timeout)
-    }
-
     /// Asks the activity that claims the URL of `link` (``url(for:)``) to build its destination;
     /// see ``destination(for:as:userInfo:source:)-(DispatchURL,_,_,_)``.
     ///
@@ -127,10 +100,18 @@ extension DispatchCenter {
 
     // MARK: - Building
 
+    /// The URL of `link` for DispatchKitAsync's awaiting dispatch of a value, or the result that
+    /// refuses it (told to the observers).
+    package func awaitableURL(for link: some DispatchLink, source: DispatchOrigin?) -> Result<
+        DispatchURL, RefusedLink
+    > {
+        builtURL(for: link, source: source)
+    }
+
     /// A link whose URL was not built: the failure, and the result a dispatch reports.
-    final class RefusedLink: Error {
+    package final class RefusedLink: Error {
         let failure: DispatchFailure
-        let result: DispatchResult
+        package let result: DispatchResult
 
         init(failure: DispatchFailure, result: DispatchResult) {
             self.failure = failure

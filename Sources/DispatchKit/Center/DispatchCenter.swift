@@ -40,7 +40,8 @@ import Foundation
 /// ## Isolation
 /// The center is `@MainActor`, like the UI its activities drive. From another thread or a
 /// background task, write `await center.dispatch(url)` (the `await` hops to the main actor); to
-/// await the work of an ``AsyncDispatchActivity``, write `await center.dispatchAndWait(url)`.
+/// await the work of an ``AsyncDispatchActivity``, write `await center.dispatchAndWait(url)`
+/// (DispatchKitAsync).
 ///
 /// Each `DispatchCenter()` is independent of ``shared`` and of every other center: tests create
 /// their own.
@@ -82,6 +83,8 @@ public final class DispatchCenter {
     var duplicateFilter: DuplicateFilter?
     /// Who hears how each dispatch ends (``outcomeListener``).
     var listener: (any DispatchOutcomeListener)?
+    /// Who awaits asynchronous work (``awaiter``).
+    var asyncWork: (any DispatchAwaiter)?
     /// What the pipeline hands to the entry point that started it.
     var handoff = Handoff()
     /// What the intake accepts (``associatedDomains``, ``notificationLinkKey``); read only when a
@@ -360,7 +363,9 @@ public final class DispatchCenter {
     }
 
     /// What a class's `execute()`, synchronous or not, throwing `error` means.
-    static func failure(of activity: DispatchActivity.Type, throwing error: any Error) -> DispatchFailure {
+    package static func failure(of activity: DispatchActivity.Type, throwing error: any Error)
+        -> DispatchFailure
+    {
         if error is ExecuteNotOverridden { return .executeNotOverridden(activity: activity) }
         return .executionFailed(activity: activity, error: error)
     }

@@ -86,13 +86,14 @@ public enum DispatchFailure: Error, CustomStringConvertible, CustomDebugStringCo
     /// or declined (``DispatchActivity/canRemove``). `reason` says which. Nothing was removed.
     case cannotRemove(activity: DispatchActivity.Type, reason: String)
     /// The claimant is an ``AsyncDispatchActivity`` and the dispatch was synchronous: it cannot
-    /// await the work. Nothing ran; dispatch with `await center.dispatchAndWait(url)`.
+    /// await the work. Nothing ran; dispatch with `await center.dispatchAndWait(url)`
+    /// (DispatchKitAsync).
     case requiresAsyncDispatch(activity: DispatchActivity.Type)
     /// The task awaiting the dispatch was cancelled before the ``AsyncDispatchActivity`` finished;
     /// its work was cancelled.
     case cancelled(activity: DispatchActivity.Type)
     /// The ``AsyncDispatchActivity`` did not finish within `after` seconds (the dispatch's
-    /// `timeout:`, else ``DispatchCenter/executionTimeout``); its work was cancelled.
+    /// `timeout:`, else `DispatchCenter.executionTimeout`); its work was cancelled.
     case timedOut(activity: DispatchActivity.Type, after: Double)
 
     /// The failure in plain words, for logs and developer-facing messages.
@@ -149,7 +150,8 @@ public enum DispatchFailure: Error, CustomStringConvertible, CustomDebugStringCo
         case .cannotRemove(let activity, let reason):
             return "cannot remove \(activity): \(reason)"
         case .requiresAsyncDispatch(let activity):
-            return "\(activity) is asynchronous: dispatch it with `await center.dispatchAndWait(url)`"
+            return
+                "\(activity) is asynchronous: dispatch it with `await center.dispatchAndWait(url)` (DispatchKitAsync)"
         case .cancelled(let activity):
             return "cancelled while \(activity) was running"
         case .timedOut(let activity, let seconds):

@@ -43,7 +43,7 @@ extension DispatchOrigin {
 
     /// The source a dispatch made here gets when it passes none: that of the URL whose code is
     /// running, else ``app``.
-    @MainActor static var inherited: DispatchOrigin {
+    @MainActor package static var inherited: DispatchOrigin {
         guard liveValues > 0 else { return .app }
         return running.get()?.source ?? .app
     }
@@ -55,7 +55,9 @@ extension DispatchOrigin {
     }
 
     /// Runs asynchronous `body` as code running for a URL from `self`, and the tasks it starts.
-    @MainActor func awaitingScope<Result>(_ body: () async throws -> Result) async rethrows -> Result {
+    @MainActor package func awaitingScope<Result>(_ body: () async throws -> Result) async rethrows
+        -> Result
+    {
         try await Self.running.withValue(Running(self), operation: body)
     }
 }

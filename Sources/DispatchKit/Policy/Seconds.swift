@@ -1,4 +1,4 @@
-/// How DispatchKit reads every duration it is given in seconds — ``DispatchCenter/executionTimeout``
+/// How DispatchKit reads every duration it is given in seconds — `DispatchCenter.executionTimeout` (DispatchKitAsync)
 /// and the `timeout:` of an awaiting dispatch, ``DispatchCenter/holdTimeout`` and
 /// ``DispatchHold/init(timeout:)``, ``DispatchCenter/duplicateWindow`` — so that one value means one
 /// thing everywhere and none can trap:

@@ -3,8 +3,8 @@ import Foundation
 
 /// A URL as the system hands it to the app, and therefore where it came from.
 ///
-/// Pass it to ``DispatchKit/DispatchCenter/dispatch(_:userInfo:)`` (or
-/// ``DispatchKit/DispatchCenter/dispatchAndWait(_:userInfo:timeout:)``): the center sets the
+/// Pass it to ``DispatchKit/DispatchCenter/dispatch(_:userInfo:)`` (or DispatchKitAsync's
+/// `dispatchAndWait(_:userInfo:timeout:)`): the center sets the
 /// `DispatchOrigin` from the case, so that a link from outside is never dispatched as the app's
 /// own by mistake, and checks what can be checked before dispatching.
 ///
@@ -85,33 +85,8 @@ extension DispatchCenter {
         }
     }
 
-    /// Dispatches a URL the system handed over and, if the claimant is an
-    /// `AsyncDispatchActivity`, awaits its work; the checks are those of
-    /// ``DispatchKit/DispatchCenter/dispatch(_:userInfo:)``.
-    ///
-    /// - Parameters:
-    ///   - link: The URL and the way it arrived.
-    ///   - userInfo: Values for the activity that a URL cannot carry.
-    ///   - timeout: Seconds the asynchronous work may take; `nil` or NaN uses `executionTimeout`.
-    /// - Returns: The result of the dispatch, or the refusal.
-    @discardableResult
-    public func dispatchAndWait(
-        _ link: IncomingLink, userInfo: [String: any Sendable] = [:], timeout: Double? = nil
-    ) async -> DispatchResult {
-        switch admit(link) {
-        case .admitted(let url):
-            return await dispatchAndWait(url, userInfo: userInfo, source: link.origin, timeout: timeout)
-        case .refused(let result): return result
-        }
-    }
-
-    private enum Admission {
-        case admitted(DispatchURL)
-        case refused(DispatchResult)
-    }
-
     /// The checks a link passes before it is dispatched.
-    private func admit(_ link: IncomingLink) -> Admission {
+    fileprivate func admit(_ link: IncomingLink) -> _LinkAdmission {
         let source = link.origin
         switch link {
         case .openedURL(let url, _):
@@ -135,11 +110,20 @@ extension DispatchCenter {
         }
     }
 
-    private func parse(_ url: URL, source: DispatchOrigin) -> Admission {
+    private func parse(_ url: URL, source: DispatchOrigin) -> _LinkAdmission {
         do throws(DispatchURLError) {
             return .admitted(try DispatchURL(url, limits: urlLimits))
         } catch {
             return .refused(invalid(error, source: source))
         }
+    }
+}
+
+// DispatchKitAsync's `dispatchAndWait(_:userInfo:timeout:)` awaits a link with these checks.
+extension IncomingLink: _AdmissibleLink {
+    /// The URL that passed the intake's checks for `center`, or the result that refuses the link;
+    /// for DispatchKitAsync's awaiting dispatch.
+    public func _admission(by center: DispatchCenter) -> _LinkAdmission {
+        center.admit(self)
     }
 }

@@ -1,4 +1,5 @@
 import DispatchKit
+import DispatchKitAsync
 import DispatchKitEvents
 import Foundation
 import Testing
@@ -125,7 +126,8 @@ struct AsyncActivityTests {
         #expect(activity == LoadActivity.self)
         #expect(
             result.failure?.description
-                == "LoadActivity is asynchronous: dispatch it with `await center.dispatchAndWait(url)`")
+                == "LoadActivity is asynchronous: dispatch it with `await center.dispatchAndWait(url)` (DispatchKitAsync)"
+        )
         #expect(journal.lines.isEmpty)
         #expect(watcher.events.count == 1)
     }

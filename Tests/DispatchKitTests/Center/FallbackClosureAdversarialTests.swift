@@ -1,4 +1,5 @@
 import DispatchKit
+import DispatchKitAsync
 import Foundation
 import Testing
 

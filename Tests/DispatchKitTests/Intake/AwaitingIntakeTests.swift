@@ -1,4 +1,5 @@
 import DispatchKit
+import DispatchKitAsync
 import DispatchKitEvents
 import DispatchKitUI
 import Foundation
@@ -42,7 +43,8 @@ struct AwaitingIntakeTests {
         let (center, navigator, watcher) = try center()
         let journal = IntakeJournal()
         let result = await center.dispatchAndWait(
-            .universalLink(try intakeURL("https://test.com/orders/7")), userInfo: journal.userInfo)
+            IncomingLink.universalLink(try intakeURL("https://test.com/orders/7")), userInfo: journal.userInfo
+        )
         #expect(result.isHandled)
         #expect(result.activity is LoadOrder)
         #expect(result.activity?.request.source == .universalLink)
@@ -57,10 +59,10 @@ struct AwaitingIntakeTests {
         let (center, navigator, _) = try center()
         let journal = IntakeJournal()
         let opened = await center.dispatchAndWait(
-            .openedURL(try intakeURL("cono://test.com/orders/1"), sourceApplication: nil),
+            IncomingLink.openedURL(try intakeURL("cono://test.com/orders/1"), sourceApplication: nil),
             userInfo: journal.userInfo)
         let tapped = await center.dispatchAndWait(
-            .notification(["url": "cono://test.com/orders/2"]), userInfo: journal.userInfo)
+            IncomingLink.notification(["url": "cono://test.com/orders/2"]), userInfo: journal.userInfo)
         #expect(opened.isHandled)
         #expect(tapped.isHandled)
         #expect(journal.sources == [.external(application: nil), .notification])
@@ -72,7 +74,7 @@ struct AwaitingIntakeTests {
         let journal = IntakeJournal()
         let link = "https://evil.com/orders/7"
         let result = await center.dispatchAndWait(
-            .universalLink(try intakeURL(link)), userInfo: journal.userInfo)
+            IncomingLink.universalLink(try intakeURL(link)), userInfo: journal.userInfo)
         #expect(result.intakeRefusal == .undeclaredDomain(try intakeDispatchURL(link)))
         #expect(result.activity == nil)
         #expect(journal.lines.isEmpty)
@@ -81,12 +83,13 @@ struct AwaitingIntakeTests {
         #expect(watcher.events.first?.intakeRefusal == .undeclaredDomain(try intakeDispatchURL(link)))
         #expect(watcher.events.first?.source == .universalLink)
 
-        let plain = await center.dispatchAndWait(.universalLink(try intakeURL("http://test.com/orders/7")))
+        let plain = await center.dispatchAndWait(
+            IncomingLink.universalLink(try intakeURL("http://test.com/orders/7")))
         #expect(plain.intakeRefusal == .notHTTPS(try intakeDispatchURL("http://test.com/orders/7")))
-        let empty = await center.dispatchAndWait(.notification(["url": " "]))
+        let empty = await center.dispatchAndWait(IncomingLink.notification(["url": " "]))
         #expect(empty.intakeRefusal == .emptyLink(key: "url"))
         let invalid = await center.dispatchAndWait(
-            .openedURL(try intakeURL("cono://test.com/orders/%FF"), sourceApplication: nil))
+            IncomingLink.openedURL(try intakeURL("cono://test.com/orders/%FF"), sourceApplication: nil))
         #expect(invalid.intakeInvalidURL == .invalidUTF8("%FF", offset: 23))
         #expect(journal.lines.isEmpty)
     }

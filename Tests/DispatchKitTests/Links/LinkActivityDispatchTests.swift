@@ -1,4 +1,5 @@
 import DispatchKit
+import DispatchKitAsync
 import DispatchKitEvents
 import Foundation
 import Testing

@@ -1,4 +1,5 @@
 import DispatchKit
+import DispatchKitAsync
 import Testing
 
 // What a link that does not decode does: fail (the default), or, as the app chooses for the

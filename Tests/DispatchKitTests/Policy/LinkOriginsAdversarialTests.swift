@@ -1,4 +1,5 @@
 import DispatchKit
+import DispatchKitAsync
 import DispatchKitEvents
 import DispatchKitRules
 import DispatchKitUI

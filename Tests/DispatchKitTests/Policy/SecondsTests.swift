@@ -1,4 +1,5 @@
 import DispatchKit
+import DispatchKitAsync
 import Testing
 
 // Every duration the center takes in seconds reads the same way: NaN as `nil`, zero and negative

@@ -1,4 +1,5 @@
 import DispatchKit
+import DispatchKitAsync
 
 // The code blocks of the doc comments in Activity/DispatchActivity.swift and
 // Activity/AsyncDispatchActivity.swift.

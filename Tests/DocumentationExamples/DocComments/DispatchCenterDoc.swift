@@ -36,13 +36,6 @@ enum DispatchCenterDoc {
     }
     // snippet: end
 
-    // snippet: doc-center-await
-    @MainActor func open(orderURL: URL, in center: DispatchCenter) async {
-        let result = await center.dispatchAndWait(orderURL, timeout: 10)
-        if let failure = result.failure { print(failure) }
-    }
-    // snippet: end
-
     // snippet: doc-center-destination
     struct ProductPage { let id: Int }
 

@@ -59,6 +59,8 @@
         let _: AssociatedDomains.Entry.Type = AssociatedDomains.Entry.self
         let _: AssociatedDomains.InvalidEntry.Type = AssociatedDomains.InvalidEntry.self
         let _: IntakeError.Type = IntakeError.self
+        let _: (any _AdmissibleLink).Type = (any _AdmissibleLink).self
+        let _: _LinkAdmission.Type = _LinkAdmission.self
         let _: NotificationLinkKey.Type = NotificationLinkKey.self
 
         // DispatchKit: Links/
