@@ -26,7 +26,8 @@
 #   Sources/DispatchKitServices                module DispatchKitServices (imports DispatchKit)
 #   Sources/DispatchKitEvents                  module DispatchKitEvents (imports DispatchKit)
 #   Sources/DispatchKitAsync                   module DispatchKitAsync (imports DispatchKit)
-#   Tests/DocumentationExamples/InAnIOSApp     module InAnIOSAppExamples (imports all seven)
+#   Tests/DocumentationExamples/InAnIOSApp     module InAnIOSAppExamples (imports the others but
+#                                              DispatchKitAsync, which has no public type)
 #   Examples/Shop/Routes                       module ExampleShopRoutes (the example app's routes;
 #                                              its app code needs more of UIKit and SwiftUI than
 #                                              the stubs hold: scripts/real-sdk-check.sh compiles it)

@@ -30,7 +30,7 @@ TARGETS = [
      {"INFOPLIST_KEY_UIApplicationSceneManifest_Generation": "YES"}),
     ("ShopUIKit", "ShopUIKit", "com.example.shop.uikit", PACKAGE_DEPLOYMENT_TARGET, {}),
 ]
-PRODUCTS = ["DispatchKit", "DispatchKitUI"]
+PRODUCTS = ["DispatchKit", "DispatchKitEvents", "DispatchKitUI"]
 OTHER_FILES = ["README.md", "apple-app-site-association", "payload.apns"]
 
 

@@ -31,7 +31,8 @@
 #   Sources/DispatchKitServices              module DispatchKitServices (imports DispatchKit)
 #   Sources/DispatchKitEvents                module DispatchKitEvents (imports DispatchKit)
 #   Sources/DispatchKitAsync                 module DispatchKitAsync (imports DispatchKit)
-#   Tests/DocumentationExamples/InAnIOSApp   module InAnIOSAppExamples (imports all seven), if present
+#   Tests/DocumentationExamples/InAnIOSApp   module InAnIOSAppExamples (imports the others but DispatchKitAsync,
+#                                            which has no public type), if present
 #   the code blocks of the README and the DocC articles that import UIKit or SwiftUI, for iOS
 #   only: scripts/doc-blocks.sh writes them out, and each unit (a block and the blocks that
 #   continue it) is a module of its own, Doc_<document>_<line>, compiled as an app's code (no
@@ -566,10 +567,12 @@ check_platform() { # PLATFORM
             DispatchKitServices DispatchKitEvents DispatchKitAsync
     fi
     if [ -d Tests/DocumentationExamples/InAnIOSApp ]; then
-        if [ -n "${built[DispatchKitUI]:-}" ] && [ -n "${built[DispatchKitManifest]:-}" ]; then
+        if [ -n "${built[DispatchKitUI]:-}" ] && [ -n "${built[DispatchKitManifest]:-}" ] \
+            && [ -n "${built[DispatchKitEvents]:-}" ]; then
             step InAnIOSAppExamples Tests/DocumentationExamples/InAnIOSApp
         else
-            printf '%-22s not compiled: DispatchKitUI or DispatchKitManifest failed\n' InAnIOSAppExamples
+            printf '%-22s not compiled: DispatchKitUI, DispatchKitManifest or DispatchKitEvents failed\n' \
+                InAnIOSAppExamples
         fi
     fi
     if [ "$platform" = ios ]; then

@@ -45,9 +45,9 @@ extension DispatchCenter {
         skippingInterceptors: Bool = false, timeout: Double? = nil
     ) async -> DispatchResult {
         let awaiter = self.awaiter as? WorkAwaiter ?? WorkAwaiter()
-        self.awaiter = awaiter
         let result = startAwaiting(
-            url, userInfo: userInfo, source: source, skippingInterceptors: skippingInterceptors)
+            url, userInfo: userInfo, source: source, skippingInterceptors: skippingInterceptors,
+            awaiter: awaiter)
         guard let (activity, trace) = takeAwaitedActivity() else { return result }
         let failure = await awaiter.awaitWork(
             of: activity, timeout: Seconds.normalized(timeout) ?? executionTimeout)

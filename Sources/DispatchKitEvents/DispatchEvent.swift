@@ -29,7 +29,7 @@ public struct DispatchEvent: Sendable, CustomStringConvertible {
     public enum Kind: Sendable, Hashable {
         /// A dispatch: the activity was to `DispatchActivity.execute()`.
         case perform
-        /// `DispatchCenter.destination(for:as:)`: the activity was to
+        /// `DispatchCenter.destination(for:as:userInfo:source:)`: the activity was to
         /// `DispatchActivity.makeDestination()`, and nothing was shown.
         case makeDestination
         /// `DispatchCenter.remove(_:)`: the activity was to undo what it showed.

@@ -24,7 +24,8 @@ extension DispatchCenter {
         var queueLimit = 32
         /// ``DispatchCenter/holdTimeout`` (DispatchCenter+Interceptors.swift).
         var holdTimeout: Double? = 300
-        /// ``DispatchCenter/executionTimeout`` (DispatchCenter+Async.swift).
+        /// ``DispatchCenter/defaultExecutionTimeout`` (DispatchCenter+Async.swift), which
+        /// DispatchKitAsync's `executionTimeout` sets.
         var executionTimeout: Double?
         /// ``DispatchCenter/invalidLinkHandling`` (DispatchCenter+InvalidLinks.swift).
         var invalidLinkHandling = InvalidLinkHandling.fail

@@ -7,12 +7,14 @@ import Foundation
 
 extension DispatchCenter {
     /// Runs the pipeline for an awaiting dispatch of `url`: a synchronous activity executes, an
-    /// ``AsyncDispatchActivity`` is only created, for ``takeAwaitedActivity()``.
+    /// ``AsyncDispatchActivity`` is only created, for ``takeAwaitedActivity()``. `awaiter` becomes
+    /// the center's, to start the work of the dispatch if the center queues it.
     package func startAwaiting(
         _ url: DispatchURL, userInfo: [String: any Sendable], source: DispatchOrigin?,
-        skippingInterceptors: Bool
+        skippingInterceptors: Bool, awaiter: any DispatchAwaiter
     ) -> DispatchResult {
-        start(
+        asyncWork = awaiter
+        return start(
             url, userInfo: userInfo, source: source, skippingInterceptors: skippingInterceptors,
             purpose: .executeAwaiting)
     }
@@ -35,12 +37,10 @@ extension DispatchCenter {
         record(DispatchResult(activity: activity, failure: failure), trace: trace)
     }
 
-    /// Who awaits asynchronous work for this center: set by the first awaiting dispatch, which is
-    /// the only way a dispatch that awaits gets queued.
-    package var awaiter: (any DispatchAwaiter)? {
-        get { asyncWork }
-        set { asyncWork = newValue }
-    }
+    /// Who awaits asynchronous work for this center: set by each awaiting dispatch as it starts
+    /// (``startAwaiting(_:userInfo:source:skippingInterceptors:awaiter:)``), the only way a dispatch
+    /// that awaits gets queued.
+    package var awaiter: (any DispatchAwaiter)? { asyncWork }
 
     /// The timeout of asynchronous work that no dispatch gave one, as normalized
     /// (`executionTimeout`, declared by DispatchKitAsync).
@@ -67,7 +67,8 @@ extension DispatchCenter {
         }
         handoff.activity = nil
         guard let awaiter else {
-            // Only an awaiting dispatch queues one that awaits, and it set the awaiter first.
+            // Not reached: only an awaiting dispatch queues one that awaits, and it set the awaiter
+            // as it started. Should it be, the work cannot start, and the result says so.
             let failure = DispatchFailure.requiresAsyncDispatch(activity: type(of: activity))
             record(DispatchResult(activity: activity, failure: failure), trace: queued.trace)
             return

@@ -1,6 +1,7 @@
-/// A link the system handed over, as DispatchKitUI's `IncomingLink` adopts this protocol: where it
-/// came from, and the intake's checks, which DispatchKitUI makes. DispatchKitAsync awaits such a
-/// link through it without importing DispatchKitUI. Apps do not adopt it.
+/// What DispatchKitAsync needs of a link the system handed over, which DispatchKitUI's
+/// `IncomingLink` provides: where the link came from, and the intake's checks, which DispatchKitUI
+/// makes. Through it DispatchKitAsync awaits an `IncomingLink` without importing DispatchKitUI.
+/// Apps do not adopt it.
 public protocol _AdmissibleLink: Sendable {
     /// Where the link came from: the source of its dispatch.
     var origin: DispatchOrigin { get }

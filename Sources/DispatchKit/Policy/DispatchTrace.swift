@@ -3,7 +3,7 @@
 /// observers), so that a dispatch nobody watches records nothing.
 @MainActor
 package final class DispatchTrace {
-    /// What the dispatch was to do: the seed's perform and remove, and the destinations in between.
+    /// What the dispatch was to do: execute, make a destination, or remove.
     package enum Kind: Sendable {
         case perform, makeDestination, remove
     }

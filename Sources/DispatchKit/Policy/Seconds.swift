@@ -1,5 +1,5 @@
-/// How DispatchKit reads every duration it is given in seconds — `DispatchCenter.executionTimeout` (DispatchKitAsync)
-/// and the `timeout:` of an awaiting dispatch, ``DispatchCenter/holdTimeout`` and
+/// How DispatchKit reads every duration it is given in seconds — `DispatchCenter.executionTimeout`
+/// (DispatchKitAsync) and the `timeout:` of an awaiting dispatch, ``DispatchCenter/holdTimeout`` and
 /// ``DispatchHold/init(timeout:)``, ``DispatchCenter/duplicateWindow`` — so that one value means one
 /// thing everywhere and none can trap:
 /// - NaN is no value: it means what `nil` means in that place;

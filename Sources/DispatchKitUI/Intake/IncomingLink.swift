@@ -123,7 +123,7 @@ extension DispatchCenter {
 extension IncomingLink: _AdmissibleLink {
     /// The URL that passed the intake's checks for `center`, or the result that refuses the link;
     /// for DispatchKitAsync's awaiting dispatch.
-    public func _admission(by center: DispatchCenter) -> _LinkAdmission {
+    @MainActor public func _admission(by center: DispatchCenter) -> _LinkAdmission {
         center.admit(self)
     }
 }

@@ -194,6 +194,52 @@ struct DispatchEventTests {
         #expect(recorder.events.count == 1)
         #expect(center.observers.isEmpty)
     }
+
+    @Test func anObserverThatRemovesItselfIsToldOnceAndTheOthersStillAre() {
+        let (center, recorder, _) = center()
+        let leaving = Recorder()
+        leaving.onEvent = { [unowned center, unowned leaving] _ in center.removeObserver(leaving) }
+        let late = Recorder()
+        center.addObserver(leaving)
+        center.addObserver(late)
+        center.dispatch("app://x/home")
+        center.dispatch("app://x/home")
+        #expect(leaving.events.count == 1)
+        #expect(recorder.events.count == 2)
+        #expect(late.events.count == 2)
+        #expect(center.observers.count == 2)
+    }
+
+    @Test func anObserverThatRemovesEveryObserverEndsTheEventsButNotTheDispatch() {
+        let (center, recorder, _) = center()
+        let other = Recorder()
+        center.addObserver(other)
+        recorder.onEvent = { [unowned center, unowned recorder, unowned other] _ in
+            center.removeObserver(recorder)
+            center.removeObserver(other)
+        }
+        let first = center.dispatch("app://x/orders/1")
+        let second = center.dispatch("app://x/orders/2")
+        #expect(first.isHandled && second.isHandled)
+        // The event of the first dispatch reached both: the list was read before it changed.
+        #expect(recorder.events.count == 1 && other.events.count == 1)
+        #expect(center.observers.isEmpty)
+    }
+
+    @Test func observersAddedAfterTheLastWasRemovedHearTheNextDispatches() throws {
+        let (center, recorder, _) = center()
+        center.removeObserver(recorder)
+        center.dispatch("app://x/home")
+        let returning = Recorder()
+        center.addObserver(returning)
+        center.addObserver(recorder)
+        center.dispatch("app://x/orders/3", source: .universalLink)
+        #expect(recorder.events.count == 1)
+        let event = try #require(returning.events.first)
+        #expect(returning.events.count == 1)
+        #expect(event.url == policyURL("app://x/orders/3") && event.source == .universalLink)
+        #expect(center.observers.count == 2)
+    }
 }
 
 @MainActor
