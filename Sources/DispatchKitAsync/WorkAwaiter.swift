@@ -47,7 +47,6 @@ final class WorkAwaiter: DispatchAwaiter {
             }
         }
         timer?.cancel()
-        if failure == nil { activity.lifecycle = .performed }
         return failure
     }
 }

@@ -185,7 +185,7 @@ open class DispatchActivity {
     open var canRemove: Bool { true }
 
     /// Where the activity is in its life: created, performed, removed. Kept by the center.
-    package final var lifecycle = Lifecycle.created
+    final var lifecycle = Lifecycle.created
 
     /// The link the center decoded before creating the activity, for a class that declares its
     /// ``linkType`` itself; `nil` for any other (``LinkActivity`` keeps its own). Here rather than
@@ -193,7 +193,7 @@ open class DispatchActivity {
     /// in it showed in the plain dispatch's time.
     final var decodedLink: DecodedLink?
 
-    package enum Lifecycle: UInt8 {
+    enum Lifecycle: UInt8 {
         case created, performed, madeDestination, removed
     }
 

@@ -30,11 +30,14 @@ extension DispatchCenter {
     }
 
     /// The result of the awaited work of `activity`, `failure` or `nil`, told to the listener with
-    /// `trace`.
+    /// `trace`. The activity has performed if its work completed.
     package func endAwaiting(
         _ activity: AsyncDispatchActivity, failure: DispatchFailure?, trace: DispatchTrace?
     ) -> DispatchResult {
-        record(DispatchResult(activity: activity, failure: failure), trace: trace)
+        // Set here, in DispatchKit, rather than by the awaiter: a `package` lifecycle would cost
+        // every synchronous dispatch a dynamic exclusivity check when it sets it.
+        if failure == nil { activity.lifecycle = .performed }
+        return record(DispatchResult(activity: activity, failure: failure), trace: trace)
     }
 
     /// Who awaits asynchronous work for this center: set by each awaiting dispatch as it starts
@@ -74,7 +77,7 @@ extension DispatchCenter {
             return
         }
         awaiter.startWork(of: activity, timeout: settings.executionTimeout) { [self] failure in
-            record(DispatchResult(activity: activity, failure: failure), trace: queued.trace)
+            _ = endAwaiting(activity, failure: failure, trace: queued.trace)
         }
     }
 
