@@ -112,7 +112,8 @@ private struct DocumentReader {
         result.reserveCapacity(rules.count)
         for (index, value) in rules.enumerated() {
             do throws(RedirectRulesError) {
-                result.append(try rule(in: value, at: [.key("rules"), .index(index)], version: version))
+                result.appendOffThePath(
+                    try rule(in: value, at: [.key("rules"), .index(index)], version: version))
             } catch {
                 throw RedirectRulesError(ruleIndex: index, problem: error.problem)
             }

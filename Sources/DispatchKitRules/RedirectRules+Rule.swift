@@ -179,8 +179,12 @@ extension RedirectRules {
         /// does not match or the target cannot be built from what it captured.
         func apply(to url: DispatchURL) -> DispatchURL? {
             guard let match = compiledPattern.match(url) else { return nil }
-            // Only what the target names: a captured parameter it leaves out is not an error.
-            let parameters = match.parameters.filter { targetParameters.contains($0.key) }
+            // Only what the target names: a captured parameter it leaves out is not an error. (A
+            // loop rather than `filter`, whose copy for this closure was 1 KB of an app's code.)
+            var parameters: [String: String] = [:]
+            for (name, value) in match.parameters where targetParameters.contains(name) {
+                parameters[name] = value
+            }
             guard let (host, paths) = try? compiledTarget.build(parameters: parameters) else { return nil }
             let wildcard = compiledTarget.hasWildcard ? match.wildcard ?? [] : []
             // The target reads like a relative reference against `url` (RFC 3986, 5.2.2): without

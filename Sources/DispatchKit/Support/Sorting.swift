@@ -1,13 +1,13 @@
 // DispatchKit sorts at registration, in messages and on a rare path of a dispatch, never in a loop
-// that matters for speed. The standard library's sort, specialized for each element type, is
-// several kilobytes of machine code per type in every app that links DispatchKit; here each sort of
-// elements other than strings sorts their positions instead, through one function that is never
-// specialized again.
+// that matters for speed; so does DispatchKitUI, in a message. The standard library's sort,
+// specialized for each element type, is several kilobytes of machine code per type in every app
+// that links DispatchKit; here each sort of elements other than strings sorts their positions
+// instead, through one function that is never specialized again.
 
 /// The positions `0..<count` in the order `areInIncreasingOrder` gives, equal ones in their first
 /// order (the standard library's sort is stable).
 @inline(never)
-func sortedPositions(count: Int, by areInIncreasingOrder: (Int, Int) -> Bool) -> [Int] {
+package func sortedPositions(count: Int, by areInIncreasingOrder: (Int, Int) -> Bool) -> [Int] {
     var positions = Array(0..<count)
     positions.sort(by: areInIncreasingOrder)
     return positions

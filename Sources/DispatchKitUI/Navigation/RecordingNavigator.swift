@@ -1,3 +1,5 @@
+import DispatchKit
+
 /// A navigator that shows nothing and remembers everything: for tests of activities, the
 /// package's and the app's.
 ///
@@ -46,7 +48,7 @@ public final class RecordingNavigator: DispatchNavigator {
         if step == failingStep {
             throw NavigationError.cannotPerform(step: step.description, reason: "the test said so")
         }
-        steps.append(step)
+        steps.appendOffThePath(step)
         animations.append(animated)
         state.apply(step)
     }
