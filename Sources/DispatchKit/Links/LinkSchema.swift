@@ -311,7 +311,7 @@ struct LinkProbeContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     let recorder: LinkProbeRecorder
 
     var codingPath: [any CodingKey] { [] }
-    var allKeys: [Key] { recorder.samples.keys.sorted().compactMap(Key.init(stringValue:)) }
+    var allKeys: [Key] { sortedTexts(Array(recorder.samples.keys)).compactMap(Key.init(stringValue:)) }
 
     func contains(_ key: Key) -> Bool { recorder.samples[key.stringValue] != nil }
     func decodeNil(forKey key: Key) -> Bool { !contains(key) }

@@ -32,12 +32,7 @@ package struct LinkSource {
         if let value = parameter(key) { return value }
         if let wildcard, key == Self.wildcardKey { return wildcard.joined(separator: "/") }
         guard let rawQuery else { return nil }
-        var first: String?
-        URLParser.visitValues(named: key, in: rawQuery) { value in
-            first = value
-            return false
-        }
-        return first
+        return Self.queryTexts(of: key, in: rawQuery, all: false).first
     }
 
     /// Every text of `key`, read as a list: a path parameter's one value; the wildcard's segments;
@@ -46,12 +41,24 @@ package struct LinkSource {
         if let value = parameter(key) { return [value] }
         if let wildcard, key == Self.wildcardKey { return wildcard }
         guard let rawQuery else { return nil }
-        var texts: [String] = []
-        URLParser.visitValues(named: key, in: rawQuery) { value in
-            texts.append(value)
-            return true
-        }
+        let texts = Self.queryTexts(of: key, in: rawQuery, all: true).all
         return texts.isEmpty ? nil : texts
+    }
+
+    /// The first value of the query items named `key`, and, if `all`, every one in order. One
+    /// closure for both readers: the query visit is specialized for each closure passed to it, a
+    /// kilobyte and a half of an app's code a copy.
+    private static func queryTexts(of key: String, in query: String, all: Bool) -> (
+        first: String?, all: [String]
+    ) {
+        var first: String?
+        var texts: [String] = []
+        URLParser.visitValues(named: key, in: query) { value in
+            if first == nil { first = value }
+            if all { texts.append(value) }
+            return all
+        }
+        return (first, texts)
     }
 
     func contains(_ key: String) -> Bool {
@@ -69,7 +76,7 @@ package struct LinkSource {
 
     /// Every key that has a value, each once: parameters, the wildcard, then query names in order.
     var keys: [String] {
-        var keys = Array(parameters.keys.sorted())
+        var keys = sortedTexts(Array(parameters.keys))
         if wildcard != nil, parameters[Self.wildcardKey] == nil { keys.append(Self.wildcardKey) }
         let items = rawQuery.map(URLParser.queryItems(in:)) ?? []
         for item in items where !keys.contains(item.name) { keys.append(item.name) }

@@ -37,7 +37,7 @@ extension RoutePattern {
         let (host, paths) = try pattern.build(parameters: parameters)
         return DispatchURL(
             scheme: pattern.scheme, host: host, paths: paths,
-            queryItems: query.keys.sorted().map { URLQueryItem(name: $0, value: query[$0]) })
+            queryItems: sortedTexts(Array(query.keys)).map { URLQueryItem(name: $0, value: query[$0]) })
     }
 
     fileprivate static func fill(
@@ -119,7 +119,7 @@ extension CompiledPattern {
         var paths: [String] = []
         try RoutePattern.fill(
             elements, from: parameters, into: &paths, used: &used, unboundedIntegers: unboundedIntegers)
-        if let unknown = parameters.keys.sorted().first(where: { !used.contains($0) }) {
+        if let unknown = sortedTexts(Array(parameters.keys)).first(where: { !used.contains($0) }) {
             throw .cannotBuild("the pattern has no parameter \"\(unknown)\" (or its group was left out)")
         }
         return (host, paths)

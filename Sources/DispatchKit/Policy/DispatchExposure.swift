@@ -47,7 +47,7 @@ public struct DispatchExposure: Sendable, Hashable, CustomStringConvertible {
         case .internalOnly: return "internal only"
         case .external(nil): return "external"
         case .external(let applications?):
-            return "external to \(applications.sorted().joined(separator: ", "))"
+            return "external to \(sortedTexts(Array(applications)).joined(separator: ", "))"
         }
     }
 

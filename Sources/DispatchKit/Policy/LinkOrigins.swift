@@ -101,7 +101,8 @@ public struct LinkOrigins: Sendable, Hashable, CustomStringConvertible {
     /// `shop:, shop.example.com, *.shop.example.com`.
     public var description: String {
         if isEmpty { return "(none)" }
-        return (schemes.sorted().map { $0 + ":" } + webHosts.map(\.description)).joined(separator: ", ")
+        return (sortedTexts(Array(schemes)).map { $0 + ":" } + webHosts.map(\.description))
+            .joined(separator: ", ")
     }
 
     /// Whether both declare the same origins: the order of the web hosts, and an entry written

@@ -1,3 +1,4 @@
+import DispatchKit
 import Foundation
 
 /// The payload (`userInfo`) of a notification the user tapped, copied into a value that may cross
@@ -80,7 +81,7 @@ public struct NotificationPayload: Sendable, CustomStringConvertible {
         case let string as String:
             return string.debugDescription
         case let dictionary as [String: Any]:
-            let entries = dictionary.keys.sorted().map { key in
+            let entries = sortedTexts(Array(dictionary.keys)).map { key in
                 "\(key): " + (dictionary[key].map { describe($0, depth: depth + 1) } ?? "")
             }
             return "{" + entries.joined(separator: ", ") + "}"
