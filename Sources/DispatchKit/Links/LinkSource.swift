@@ -32,7 +32,9 @@ package struct LinkSource {
         if let value = parameter(key) { return value }
         if let wildcard, key == Self.wildcardKey { return wildcard.joined(separator: "/") }
         guard let rawQuery else { return nil }
-        return Self.queryTexts(of: key, in: rawQuery, all: false).first
+        var values = URLParser.QueryValues(readsAll: false)
+        URLParser.values(named: key, in: rawQuery, into: &values)
+        return values.first
     }
 
     /// Every text of `key`, read as a list: a path parameter's one value; the wildcard's segments;
@@ -41,24 +43,9 @@ package struct LinkSource {
         if let value = parameter(key) { return [value] }
         if let wildcard, key == Self.wildcardKey { return wildcard }
         guard let rawQuery else { return nil }
-        let texts = Self.queryTexts(of: key, in: rawQuery, all: true).all
-        return texts.isEmpty ? nil : texts
-    }
-
-    /// The first value of the query items named `key`, and, if `all`, every one in order. One
-    /// closure for both readers: the query visit is specialized for each closure passed to it, a
-    /// kilobyte and a half of an app's code a copy.
-    private static func queryTexts(of key: String, in query: String, all: Bool) -> (
-        first: String?, all: [String]
-    ) {
-        var first: String?
-        var texts: [String] = []
-        URLParser.visitValues(named: key, in: query) { value in
-            if first == nil { first = value }
-            if all { texts.append(value) }
-            return all
-        }
-        return (first, texts)
+        var values = URLParser.QueryValues(readsAll: true)
+        URLParser.values(named: key, in: rawQuery, into: &values)
+        return values.all.isEmpty ? nil : values.all
     }
 
     func contains(_ key: String) -> Bool {

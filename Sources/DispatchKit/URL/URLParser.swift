@@ -134,25 +134,35 @@ struct URLParser: ~Copyable {
     }
 
     /// The decoded values of the query items named `name` in a query that an earlier parse
-    /// validated, in order (`""` for an item without `=`), each passed to `visit` until it returns
-    /// `false`.
+    /// validated (`""` for an item without `=`), collected into `values`: the first, or every one
+    /// in order.
     ///
     /// For a typed link, which reads a few names of a query that may carry many more (`utm_*`):
     /// names are compared as bytes (decoded first only if they hold `%` or `+`), and only the
     /// values of the items named `name` are decoded. No array of items is built.
-    static func visitValues(named name: String, in query: String, _ visit: (String) -> Bool) {
+    static func values(named name: String, in query: String, into values: inout QueryValues) {
         var query = query
         var name = name
         query.withUTF8 { bytes in
             name.withUTF8 { name in
                 let unlimited = DispatchURL.Limits(
                     maximumLength: .max, maximumPathSegments: .max, maximumQueryItems: .max)
-                URLParser(bytes: bytes, limits: unlimited).visitValues(named: name, visit)
+                URLParser(bytes: bytes, limits: unlimited).values(named: name, into: &values)
             }
         }
     }
 
-    private func visitValues(named name: UnsafeBufferPointer<UInt8>, _ visit: (String) -> Bool) {
+    /// What ``values(named:in:into:)`` collects: the first value, or every one in order. A value
+    /// rather than a closure to call for each: the visit was specialized for each closure passed to
+    /// it, a kilobyte and a half of an app's code a copy.
+    struct QueryValues {
+        /// Whether to read every value, or stop at the first.
+        let readsAll: Bool
+        var first: String?
+        var all: [String] = []
+    }
+
+    private func values(named name: UnsafeBufferPointer<UInt8>, into values: inout QueryValues) {
         let count = bytes.count
         var start = 0
         while start < count {
@@ -181,7 +191,13 @@ struct URLParser: ~Copyable {
                 } else {
                     value = try? decode(equals + 1..<end, plusIsSpace: true)
                 }
-                if let value, !visit(value) { return }
+                if let value {
+                    guard values.readsAll else {
+                        values.first = value
+                        return
+                    }
+                    values.all.append(value)
+                }
             }
             if end < count, bytes[end] == .numberSign { return }
             start = end + 1
