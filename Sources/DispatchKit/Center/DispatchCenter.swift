@@ -193,7 +193,10 @@ public final class DispatchCenter {
 
     /// Runs `body` in the scope of `source` unless the caller's code already runs for it: for the
     /// ways into the pipeline other than a dispatch (a resumed hold, a queued dispatch, a
-    /// destination, a removal, the observers).
+    /// destination, a removal, the observers). One copy for every caller: none is on the dispatch
+    /// path, and a copy per caller's closure was 2.4 KB of an app.
+    @_semantics("optimize.sil.specialize.generic.never")
+    @inline(never)
     func inScope<Result>(of source: DispatchOrigin, _ body: () throws -> Result) rethrows -> Result {
         source == .inherited ? try body() : try source.scope(body)
     }
