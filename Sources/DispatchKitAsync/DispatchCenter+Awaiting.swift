@@ -44,7 +44,7 @@ extension DispatchCenter {
         _ url: DispatchURL, userInfo: [String: any Sendable] = [:], source: DispatchOrigin? = nil,
         skippingInterceptors: Bool = false, timeout: Double? = nil
     ) async -> DispatchResult {
-        let awaiter = self.awaiter as? WorkAwaiter ?? WorkAwaiter()
+        let awaiter = WorkAwaiter.shared
         let result = startAwaiting(
             url, userInfo: userInfo, source: source, skippingInterceptors: skippingInterceptors,
             awaiter: awaiter)
@@ -119,7 +119,7 @@ extension DispatchCenter {
         skippingInterceptors: Bool = false, timeout: Double? = nil
     ) async -> DispatchResult {
         let url: DispatchURL
-        switch awaitableURL(for: link, source: source) {
+        switch builtURL(for: link, source: source) {
         case .success(let built): url = built
         case .failure(let refused): return refused.result
         }

@@ -1,9 +1,11 @@
 import DispatchKit
 
-/// Awaits the work of asynchronous activities for a center: what its awaiting dispatches wait on,
-/// and what starts the work of one that waited in its queue.
+/// Awaits the work of asynchronous activities: what awaiting dispatches wait on, and what starts
+/// the work of one that waited in its center's queue. It keeps nothing, so every center shares one.
 @MainActor
 final class WorkAwaiter: DispatchAwaiter {
+    static let shared = WorkAwaiter()
+
     func startWork(
         of activity: AsyncDispatchActivity, timeout: Double?,
         ended: @escaping @MainActor (DispatchFailure?) -> Void

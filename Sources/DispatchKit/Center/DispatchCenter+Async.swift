@@ -40,11 +40,6 @@ extension DispatchCenter {
         return record(DispatchResult(activity: activity, failure: failure), trace: trace)
     }
 
-    /// Who awaits asynchronous work for this center: set by each awaiting dispatch as it starts
-    /// (``startAwaiting(_:userInfo:source:skippingInterceptors:awaiter:)``), the only way a dispatch
-    /// that awaits gets queued.
-    package var awaiter: (any DispatchAwaiter)? { asyncWork }
-
     /// The timeout of asynchronous work that no dispatch gave one, as normalized
     /// (`executionTimeout`, declared by DispatchKitAsync).
     package var defaultExecutionTimeout: Double? {
@@ -69,7 +64,7 @@ extension DispatchCenter {
             return
         }
         handoff.activity = nil
-        guard let awaiter else {
+        guard let awaiter = asyncWork else {
             // Not reached: only an awaiting dispatch queues one that awaits, and it set the awaiter
             // as it started. Should it be, the work cannot start, and the result says so.
             let failure = DispatchFailure.requiresAsyncDispatch(activity: type(of: activity))
@@ -105,8 +100,8 @@ extension DispatchCenter {
     }
 }
 
-/// Who awaits the work of an ``AsyncDispatchActivity``: DispatchKitAsync's, which the center keeps
-/// as its ``DispatchCenter/awaiter``.
+/// Who awaits the work of an ``AsyncDispatchActivity``: DispatchKitAsync's, which each awaiting
+/// dispatch hands to the center as it starts, the only way a dispatch that awaits gets queued.
 @MainActor
 package protocol DispatchAwaiter: AnyObject {
     /// Starts the work of `activity` in a task of its own, under `timeout` seconds (`nil`: none),

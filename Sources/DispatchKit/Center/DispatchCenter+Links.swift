@@ -100,14 +100,6 @@ extension DispatchCenter {
 
     // MARK: - Building
 
-    /// The URL of `link` for DispatchKitAsync's awaiting dispatch of a value, or the result that
-    /// refuses it (told to the observers).
-    package func awaitableURL(for link: some DispatchLink, source: DispatchOrigin?) -> Result<
-        DispatchURL, RefusedLink
-    > {
-        builtURL(for: link, source: source)
-    }
-
     /// A link whose URL was not built: the failure, and the result a dispatch reports.
     package final class RefusedLink: Error {
         let failure: DispatchFailure
@@ -121,8 +113,9 @@ extension DispatchCenter {
 
     /// The URL of `link`, or why a dispatch of it cannot start (told to the observers): a link no
     /// class declares, that fits none of its patterns, or whose URL is over ``urlLimits``
-    /// (``DispatchFailure/cannotBuildLink(_:)``).
-    private func builtURL(
+    /// (``DispatchFailure/cannotBuildLink(_:)``). Also what DispatchKitAsync's awaiting dispatch of
+    /// a link starts from.
+    package func builtURL(
         for link: some DispatchLink, source: DispatchOrigin?, kind: DispatchTrace.Kind = .perform
     ) -> Result<DispatchURL, RefusedLink> {
         let failure: DispatchFailure

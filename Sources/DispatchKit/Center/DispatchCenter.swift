@@ -83,7 +83,8 @@ public final class DispatchCenter {
     var duplicateFilter: DuplicateFilter?
     /// Who hears how each dispatch ends (``outcomeListener``).
     var listener: (any DispatchOutcomeListener)?
-    /// Who awaits asynchronous work (``awaiter``).
+    /// Who awaits asynchronous work, set by the awaiting dispatches
+    /// (``startAwaiting(_:userInfo:source:skippingInterceptors:awaiter:)``).
     var asyncWork: (any DispatchAwaiter)?
     /// What the pipeline hands to the entry point that started it.
     var handoff = Handoff()
