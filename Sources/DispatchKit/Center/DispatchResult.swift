@@ -74,6 +74,8 @@ public struct DispatchResult: Sendable {
 
     /// A dispatch that created no activity: the input was not a URL (`url == nil`), or the
     /// dispatch was refused.
+    // Out of line: it is made on two dozen failure paths, which each held a copy.
+    @inline(never)
     init(url: consuming DispatchURL?, failure: DispatchFailure) {
         activity = nil
         problem = Problem(failure: failure, refusedURL: url)

@@ -96,6 +96,8 @@ package final class LinkCaseReading: Sendable {
 
     /// Whether each probed field has the type and optionality of the value in its place, as far
     /// as both go.
+    // Out of line: the zip over two arrays was copied into each caller.
+    @inline(never)
     private static func valuesMatch(
         _ fields: [LinkSchema.Field], _ values: [(type: ObjectIdentifier, isOptional: Bool)]
     ) -> Bool {

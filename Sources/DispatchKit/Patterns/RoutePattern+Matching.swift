@@ -91,6 +91,8 @@ package enum Specificity {
 
     /// The same rule over ranks by position (0 past a form's last segment), for forms stored
     /// another way (the route index keeps ranks, not matchers).
+    // Out of line: each of its callers held a copy of the loop and of both closures.
+    @inline(never)
     static func compare(
         _ lhsRank: (Int) -> UInt8, _ lhsWildcard: Bool, _ rhsRank: (Int) -> UInt8, _ rhsWildcard: Bool,
         segments: Int

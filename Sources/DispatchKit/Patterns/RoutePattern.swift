@@ -157,6 +157,8 @@ package enum ParameterType: Sendable, Hashable {
     ///   length, as it does for a class with a ``DispatchActivity/linkType``: the property's type
     ///   then decides the range, and a value out of it is a typed failure instead of no match.
     ///   Otherwise `<int>` admits only what `Int64` holds.
+    // Out of line: its callers each held a copy of the integer and UUID checks.
+    @inline(never)
     package func accepts(_ segment: String, unboundedIntegers: Bool = false) -> Bool {
         switch self {
         case .int: return unboundedIntegers ? LinkText.isInteger(segment) : Self.isInteger(segment)

@@ -132,6 +132,9 @@ extension Unicode.Scalar {
     /// White_Space, so NBSP, U+3000 and U+2028 too), controls (C0, DEL, C1), bidirectional
     /// formatting characters (which make a URL display differently from how it parses), and
     /// backslash.
+    // Out of line, as `isAllowedInHost` below: the Unicode property lookups were copied into
+    // each scanner of the parser.
+    @inline(never)
     var isDisallowedRaw: Bool {
         if isASCII { return UInt8(value).isDisallowedASCII }
         // Every non-ASCII White_Space, Cc and Bidi_Control scalar lies in these ranges (a test
@@ -152,6 +155,7 @@ extension Unicode.Scalar {
     /// RFC 3986 reg-name characters (unreserved and sub-delims) plus non-ASCII that is allowed raw.
     /// Invisible characters (Unicode's Default_Ignorable_Code_Point: U+200B, U+00AD, U+FEFF, …)
     /// are refused too: `ex\u{200B}ample.com` must not pass for `example.com`.
+    @inline(never)
     var isAllowedInHost: Bool {
         guard isASCII else { return !isDisallowedRaw && !isDefaultIgnorable }
         return UInt8(value).isAllowedInHost

@@ -19,6 +19,8 @@ enum HostName {
         transform(bytes, rejectingDisallowed: false) ?? ""
     }
 
+    // Out of line: both callers held a copy.
+    @inline(never)
     private static func transform(_ bytes: UnsafeBufferPointer<UInt8>, rejectingDisallowed: Bool) -> String? {
         // Lowercasing makes no scalar longer than 1.5 times its UTF-8 (U+023A Ⱥ, 2 bytes, becomes
         // U+2C65, 3 bytes; U+0130 İ becomes "i" and U+0307): twice the input always has room.

@@ -121,6 +121,9 @@ struct URLParser: ~Copyable {
     }
 
     /// Decodes a query that an earlier parse validated (the text after `?`, before `#`).
+    // Out of line, as `parseQuery(decoding:)`: each of the two held a copy of the query loop
+    // (1 KB of an app); one call per query costs a parse next to nothing.
+    @inline(never)
     static func queryItems(in query: String) -> [URLQueryItem] {
         var query = query
         return query.withUTF8 { bytes in
@@ -558,6 +561,7 @@ struct URLParser: ~Copyable {
 
     /// `&`-separated pairs up to `#`, each split at its first `=`; `+` is a space here only.
     /// Without `decoding`, checks every pair and returns no items.
+    @inline(never)
     private mutating func parseQuery(decoding: Bool) throws(DispatchURLError) -> [URLQueryItem] {
         var items: [URLQueryItem] = []
         var count = 0
