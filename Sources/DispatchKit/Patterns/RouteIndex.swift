@@ -30,13 +30,18 @@ package struct RouteIndex: Sendable {
         package let form: UInt8
         let flags: Flags
 
-        struct Flags: OptionSet, Sendable {
-            let rawValue: UInt8
+        /// Bits, with only the two set operations the index uses: as an `OptionSet`, the
+        /// conformance kept all of `SetAlgebra`'s in every app (1 KB).
+        struct Flags: Sendable {
+            private(set) var rawValue: UInt8
             static let schemeLiteral = Flags(rawValue: 1)
             static let wildcard = Flags(rawValue: 2)
             static let hostParameter = Flags(rawValue: 4)
             /// The host rank (0 any, 1 `*`, 2 parameter, 3 literal) sits in bits 4 and 5.
             static func hostRank(_ rank: UInt8) -> Flags { Flags(rawValue: (rank & 3) << 4) }
+
+            func contains(_ flag: Flags) -> Bool { rawValue & flag.rawValue == flag.rawValue }
+            mutating func insert(_ flag: Flags) { rawValue |= flag.rawValue }
         }
 
         package var schemeRank: UInt8 { flags.contains(.schemeLiteral) ? 1 : 0 }

@@ -77,7 +77,7 @@ public struct RoutePattern: Sendable, Hashable, ExpressibleByStringLiteral, Cust
 
 /// A parsed, valid pattern: what the matcher, the index and the URL builder read.
 package struct CompiledPattern: Sendable {
-    package enum Host: Sendable, Hashable {
+    package enum Host: Sendable, Equatable {
         /// Path-only pattern: any host, or none.
         case any
         case literal(String)
@@ -115,7 +115,7 @@ package enum PathElement: Sendable {
 }
 
 /// One path segment of a pattern.
-package enum SegmentMatcher: Sendable, Hashable {
+package enum SegmentMatcher: Sendable, Equatable {
     case literal(String)
     case parameter(String, ParameterType?)
 
@@ -145,7 +145,7 @@ package enum SegmentMatcher: Sendable, Hashable {
 }
 
 /// The type of a typed parameter: `:id<int>`, `:id<uuid>`, `:kind<a|b|c>`.
-package enum ParameterType: Sendable, Hashable {
+package enum ParameterType: Sendable, Equatable {
     case int
     case uuid
     /// Case-sensitive values, in the order written.

@@ -38,10 +38,16 @@ extension CompiledPattern {
 
         func hash(into hasher: inout Hasher) {
             hasher.combine(scheme)
-            hasher.combine(host)
+            host.combine(into: &hasher)
             hasher.combine(hasWildcard)
             // Order-independent, as `==` is.
-            hasher.combine(forms.reduce(0) { $0 ^ $1.hashValue })
+            hasher.combine(forms.reduce(0) { $0 ^ Self.hashValue(of: $1) })
+        }
+
+        private static func hashValue(of form: [SegmentMatcher]) -> Int {
+            var hasher = Hasher()
+            for matcher in form { matcher.combine(into: &hasher) }
+            return hasher.finalize()
         }
     }
 
@@ -93,6 +99,44 @@ extension ParameterType {
         case (.int, .uuid), (.uuid, .int): return false
         case (.oneOf(let values), _): return values.contains { other.accepts($0) }
         case (_, .oneOf(let values)): return values.contains { accepts($0) }
+        }
+    }
+}
+
+// The runtime's hosts and matchers are only `Equatable`: hashing them is the route tools' need,
+// and as `Hashable` conformances it was code in every app.
+extension CompiledPattern.Host {
+    func combine(into hasher: inout Hasher) {
+        switch self {
+        case .any: hasher.combine(0)
+        case .wildcard: hasher.combine(1)
+        case .literal(let host):
+            hasher.combine(2)
+            hasher.combine(host)
+        case .parameter(let name):
+            hasher.combine(3)
+            hasher.combine(name)
+        }
+    }
+}
+
+extension SegmentMatcher {
+    func combine(into hasher: inout Hasher) {
+        switch self {
+        case .literal(let literal):
+            hasher.combine(0)
+            hasher.combine(literal)
+        case .parameter(let name, let type):
+            hasher.combine(1)
+            hasher.combine(name)
+            switch type {
+            case nil: hasher.combine(0)
+            case .int?: hasher.combine(1)
+            case .uuid?: hasher.combine(2)
+            case .oneOf(let values)?:
+                hasher.combine(3)
+                hasher.combine(values)
+            }
         }
     }
 }

@@ -52,8 +52,13 @@ struct LinkPathForm: Sendable {
                 guard domains.contains(where: { $0.covers(host) }) else { continue }
                 fitsEveryHost = domains.allSatisfy { !$0.coversSubdomains && $0.host == host }
             }
-            var seen: Set<[SegmentMatcher]> = []
-            for form in pattern.expansions where seen.insert(form.map(\.shape)).inserted {
+            // A pattern has a few forms: a list is enough to skip repeated shapes (and the runtime's
+            // matchers need not be hashable for an app to carry their hashing).
+            var seen: [[SegmentMatcher]] = []
+            for form in pattern.expansions {
+                let shape = form.map(\.shape)
+                guard !seen.contains(shape) else { continue }
+                seen.append(shape)
                 forms.append(
                     LinkPathForm(
                         route: route, routeIndex: index, segments: form, hasWildcard: pattern.hasWildcard,
