@@ -19,11 +19,13 @@ let package = Package(
     platforms: [.iOS(.v13), .macOS(.v10_15), .tvOS(.v13), .watchOS(.v6)],
     products: [
         .library(name: "DispatchKit", targets: ["DispatchKit"]),
-        // The navigator activities show pages through, its steps and states, its UIKit and SwiftUI
-        // adapters, and the links the system hands over (IncomingLink): for an app whose activities
-        // navigate or that receives the system's links; one that only dispatches its own never
-        // links it.
+        // The navigator activities show pages through, its steps and states, its UIKit adapter, and
+        // the links the system hands over (IncomingLink): for an app whose activities navigate or
+        // that receives the system's links; one that only dispatches its own never links it.
         .library(name: "DispatchKitUI", targets: ["DispatchKitUI"]),
+        // The SwiftUI navigator, page stack, sheets and view modifiers: for a SwiftUI app; a UIKit
+        // app never links them.
+        .library(name: "DispatchKitSwiftUI", targets: ["DispatchKitSwiftUI"]),
         // The route tools (manifest, compatibility, universal-link files, rule checks): for an app's
         // test target and the command-line tool, never needed by the app itself to run.
         .library(name: "DispatchKitManifest", targets: ["DispatchKitManifest"]),
@@ -52,6 +54,9 @@ let package = Package(
             swiftSettings: settings),
         .target(name: "DispatchKitRules", dependencies: ["DispatchKit"], swiftSettings: settings),
         .target(name: "DispatchKitUI", dependencies: ["DispatchKit"], swiftSettings: settings),
+        .target(
+            name: "DispatchKitSwiftUI", dependencies: ["DispatchKit", "DispatchKitUI"],
+            swiftSettings: settings),
         .target(name: "DispatchKitServices", dependencies: ["DispatchKit"], swiftSettings: settings),
         .target(name: "DispatchKitEvents", dependencies: ["DispatchKit"], swiftSettings: settings),
         .target(name: "DispatchKitAsync", dependencies: ["DispatchKit"], swiftSettings: settings),
@@ -106,8 +111,8 @@ let package = Package(
             name: "DispatchKitTests",
             dependencies: [
                 "DispatchKit", "DispatchKitManifest", "DispatchKitRules", "DispatchTestSupport",
-                "ConfigurationErrorProbe", "DispatchKitUI", "DispatchKitServices", "DispatchKitEvents",
-                "DispatchKitAsync",
+                "ConfigurationErrorProbe", "DispatchKitUI", "DispatchKitSwiftUI", "DispatchKitServices",
+                "DispatchKitEvents", "DispatchKitAsync",
             ],
             swiftSettings: settings),
         .testTarget(
@@ -129,7 +134,7 @@ let package = Package(
             name: "DocumentationExamples",
             dependencies: [
                 "DispatchKit", "DispatchKitManifest", "DispatchKitRules", "DispatchKitUI",
-                "DispatchKitServices", "DispatchKitEvents", "DispatchKitAsync",
+                "DispatchKitSwiftUI", "DispatchKitServices", "DispatchKitEvents", "DispatchKitAsync",
             ],
             swiftSettings: settings),
         // The routes of the iOS example app (Examples/Shop), which its two app targets compile, as a

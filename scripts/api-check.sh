@@ -19,7 +19,7 @@
 #   scripts/api-check.sh --self-test     test the report reader on a captured report, without the
 #                                        digester: a planted unannounced break must fail
 #
-# Compared: DispatchKit, DispatchKitUI, DispatchKitManifest, DispatchKitRules, DispatchKitServices,
+# Compared: DispatchKit, DispatchKitUI, DispatchKitSwiftUI, DispatchKitManifest, DispatchKitRules, DispatchKitServices,
 # DispatchKitEvents and DispatchKitAsync, each when it is a library product both of the baseline and of this checkout. A product new since the baseline has
 # nothing to compare with (noted); one the baseline had and this checkout lacks is a break to
 # announce.
@@ -57,7 +57,7 @@ print(" ".join(p["name"] for p in json.load(sys.stdin)["products"] if "library" 
 baseline_manifest=$(git show "$baseline:Package.swift")
 products=()
 missing_products=()
-for product in DispatchKit DispatchKitUI DispatchKitManifest DispatchKitRules DispatchKitServices DispatchKitEvents DispatchKitAsync; do
+for product in DispatchKit DispatchKitUI DispatchKitSwiftUI DispatchKitManifest DispatchKitRules DispatchKitServices DispatchKitEvents DispatchKitAsync; do
     in_current=no in_baseline=no
     [[ " $current " == *" $product "* ]] && in_current=yes
     grep -Eq "\.library\(\s*name: \"$product\"" <<<"$baseline_manifest" && in_baseline=yes

@@ -23,6 +23,8 @@
 #   Sources/DispatchKitManifest                module DispatchKitManifest (imports DispatchKit and
 #                                              DispatchKitRules; an app's test target imports it)
 #   Sources/DispatchKitUI                      module DispatchKitUI (imports DispatchKit)
+#   Sources/DispatchKitSwiftUI                 module DispatchKitSwiftUI (imports DispatchKit and
+#                                              DispatchKitUI)
 #   Sources/DispatchKitServices                module DispatchKitServices (imports DispatchKit)
 #   Sources/DispatchKitEvents                  module DispatchKitEvents (imports DispatchKit)
 #   Sources/DispatchKitAsync                   module DispatchKitAsync (imports DispatchKit)
@@ -65,6 +67,7 @@ targets=(
     "DispatchKitRules|Sources/DispatchKitRules"
     "DispatchKitManifest|Sources/DispatchKitManifest"
     "DispatchKitUI|Sources/DispatchKitUI"
+    "DispatchKitSwiftUI|Sources/DispatchKitSwiftUI"
     "DispatchKitServices|Sources/DispatchKitServices"
     "DispatchKitEvents|Sources/DispatchKitEvents"
     "DispatchKitAsync|Sources/DispatchKitAsync"

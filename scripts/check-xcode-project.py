@@ -11,7 +11,8 @@ ShopUIKit:
 - the package: one package reference, local (XCLocalSwiftPackageReference), whose relativePath
   resolves to the checkout's root (the directory of this Package.swift);
 - products: each target depends on and links DispatchKit, DispatchKitEvents and DispatchKitUI from
-  that reference, and only library products of Package.swift;
+  that reference, the SwiftUI app DispatchKitSwiftUI too (the UIKit app must not pay for it), and
+  only library products of Package.swift;
 - deployment targets: each target's (in every configuration) is the package's iOS version, but
   for the documented exception below;
 - the entitlements file exists and declares `applinks:` for the domain of Routes/ShopLinks.swift,
@@ -41,9 +42,12 @@ EXAMPLE = pathlib.Path("Examples/Shop")
 PROJECT = pathlib.Path("Shop.xcodeproj/project.pbxproj")
 # Which folders' Swift files each target compiles.
 TARGET_FOLDERS = {"Shop": ["Routes", "Shop"], "ShopUIKit": ["Routes", "ShopUIKit"]}
-LINKED_PRODUCTS = {"DispatchKit", "DispatchKitEvents", "DispatchKitUI"}
+LINKED_PRODUCTS = {
+    "Shop": {"DispatchKit", "DispatchKitEvents", "DispatchKitUI", "DispatchKitSwiftUI"},
+    "ShopUIKit": {"DispatchKit", "DispatchKitEvents", "DispatchKitUI"},
+}
 # The one exception to the package's deployment target: a SwiftUI `App` and `onOpenURL` (the intake
-# of DispatchKitUI's dispatchOpenedURLs(to:)) need iOS 14.
+# of DispatchKitSwiftUI's dispatchOpenedURLs(to:)) need iOS 14.
 DEPLOYMENT_EXCEPTIONS = {"Shop": "14.0"}
 
 
@@ -163,8 +167,8 @@ def check(root):
             if product not in libraries:
                 problems.append(f"{name}: {product} is not a library product of Package.swift")
             depended.add(product)
-        if depended != LINKED_PRODUCTS:
-            problems.append(f"{name}: depends on {sorted(depended)}, expected {sorted(LINKED_PRODUCTS)}")
+        if depended != LINKED_PRODUCTS[name]:
+            problems.append(f"{name}: depends on {sorted(depended)}, expected {sorted(LINKED_PRODUCTS[name])}")
         linked = {
             build_file["productRef"]
             for phase in phases if phase.isa == "PBXFrameworksBuildPhase"

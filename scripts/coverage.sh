@@ -2,14 +2,15 @@
 # Line coverage of each library module by the test suite, and a gate: exits 1 if one is below the
 # minimum.
 #   scripts/coverage.sh [minimum-percent [MODULE…]]     (default 90, DispatchKit, DispatchKitManifest
-#                                                        DispatchKitRules, DispatchKitUI, DispatchKitServices,
+#                                                        DispatchKitRules, DispatchKitUI, DispatchKitSwiftUI,
+#                                                        DispatchKitServices,
 #                                                        DispatchKitEvents and DispatchKitAsync)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 minimum=${1:-90}
 shift || true
 modules=("$@")
-[ "${#modules[@]}" -gt 0 ] || modules=(DispatchKit DispatchKitManifest DispatchKitRules DispatchKitUI DispatchKitServices DispatchKitEvents DispatchKitAsync)
+[ "${#modules[@]}" -gt 0 ] || modules=(DispatchKit DispatchKitManifest DispatchKitRules DispatchKitUI DispatchKitSwiftUI DispatchKitServices DispatchKitEvents DispatchKitAsync)
 
 # The tests' output is kept aside, and shown only if they fail: the step then says which test.
 log=$(mktemp)

@@ -49,6 +49,7 @@ if [ "${#documents[@]}" -eq 0 ]; then
     done < <(find Sources/DispatchKit/DispatchKit.docc Sources/DispatchKitManifest/DispatchKitManifest.docc \
         Sources/DispatchKitRules/DispatchKitRules.docc \
         Sources/DispatchKitUI/DispatchKitUI.docc \
+        Sources/DispatchKitSwiftUI/DispatchKitSwiftUI.docc \
         Sources/DispatchKitServices/DispatchKitServices.docc \
         Sources/DispatchKitEvents/DispatchKitEvents.docc \
         Sources/DispatchKitAsync/DispatchKitAsync.docc \

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Builds the DocC documentation of DispatchKit, of DispatchKitManifest (the route tools) and of
-# DispatchKitRules (the redirect rules), of DispatchKitUI (the navigator), of DispatchKitServices
+# DispatchKitRules (the redirect rules), of DispatchKitUI (the navigator), of DispatchKitSwiftUI (its
+# SwiftUI adapters), of DispatchKitServices
 # (the service registry), of DispatchKitEvents (the dispatch events) and of DispatchKitAsync (the
 # awaiting dispatch) and fails on any warning.
 #
@@ -32,12 +33,12 @@ docc="$(dirname "$(readlink -f "$(command -v swift)")")/docc"
 # out what the library adds to other modules' types (`parameters.int("id")` on Dictionary).
 flags=(-Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc "$graphs"
     -Xswiftc -emit-extension-block-symbols)
-# DispatchKitManifest depends on DispatchKit and DispatchKitRules, DispatchKitUI on
-# DispatchKit, DispatchKitServices, DispatchKitEvents and DispatchKitAsync on DispatchKit: their
-# five builds write the seven modules' graphs.
+# DispatchKitManifest depends on DispatchKit and DispatchKitRules, DispatchKitSwiftUI on
+# DispatchKitUI and DispatchKit, DispatchKitServices, DispatchKitEvents and DispatchKitAsync on
+# DispatchKit: their five builds write the eight modules' graphs.
 build_graphs() {
     swift build --target DispatchKitManifest --scratch-path "$scratch" "${flags[@]}"
-    swift build --target DispatchKitUI --scratch-path "$scratch" "${flags[@]}"
+    swift build --target DispatchKitSwiftUI --scratch-path "$scratch" "${flags[@]}"
     swift build --target DispatchKitServices --scratch-path "$scratch" "${flags[@]}"
     swift build --target DispatchKitEvents --scratch-path "$scratch" "${flags[@]}"
     swift build --target DispatchKitAsync --scratch-path "$scratch" "${flags[@]}"
@@ -50,7 +51,7 @@ if [ -f "$stamp" ] && [ "$(cat "$stamp")" != "${flags[*]}" ]; then
     rm -rf "$scratch"
 fi
 
-echo "== symbol graphs of DispatchKit, DispatchKitRules, DispatchKitManifest, DispatchKitUI, DispatchKitServices, DispatchKitEvents and DispatchKitAsync (in $graphs)"
+echo "== symbol graphs of DispatchKit, DispatchKitRules, DispatchKitManifest, DispatchKitUI, DispatchKitSwiftUI, DispatchKitServices, DispatchKitEvents and DispatchKitAsync (in $graphs)"
 mkdir -p "$graphs"
 printf '%s' "${flags[*]}" >"$stamp"
 build_graphs
@@ -61,14 +62,14 @@ stale() { # stale MODULE: the module's graph is missing or older than one of its
     [ ! -f "$graph" ] || [ -n "$(find "Sources/$1" -name '*.swift' -newer "$graph" -print -quit)" ]
 }
 if stale DispatchKit || stale DispatchKitManifest || stale DispatchKitRules || stale DispatchKitUI \
-    || stale DispatchKitServices || stale DispatchKitEvents || stale DispatchKitAsync; then
+    || stale DispatchKitSwiftUI || stale DispatchKitServices || stale DispatchKitEvents || stale DispatchKitAsync; then
     echo "== the symbol graph is missing or stale: rebuilding $scratch from scratch"
     rm -rf "$scratch"
     mkdir -p "$graphs"
     build_graphs
 fi
 
-for module in DispatchKit DispatchKitManifest DispatchKitRules DispatchKitUI DispatchKitServices DispatchKitEvents DispatchKitAsync; do
+for module in DispatchKit DispatchKitManifest DispatchKitRules DispatchKitUI DispatchKitSwiftUI DispatchKitServices DispatchKitEvents DispatchKitAsync; do
     # The module's own graphs only (MODULE.symbols.json and its extensions, MODULE@Other.symbols.json):
     # docc documents one module per catalog.
     own="$scratch/symbol-graphs-$module"

@@ -22,15 +22,16 @@ SHOP = ROOT / "Examples" / "Shop"
 PROJECT = SHOP / "Shop.xcodeproj" / "project.pbxproj"
 
 # The package's deployment target, and the SwiftUI app's exception: `App` and `onOpenURL` (the
-# intake of dispatchOpenedURLs(to:)) need iOS 14. check-xcode-project.py holds the same figures.
+# intake of dispatchOpenedURLs(to:)) need iOS 14. check-xcode-project.py holds the same figures,
+# and the same products: the UIKit app does not link the SwiftUI adapters.
 PACKAGE_DEPLOYMENT_TARGET = "13.0"
-TARGETS = [
-    # name, folder, bundle identifier, deployment target, extra build settings
-    ("Shop", "Shop", "com.example.shop", "14.0",
-     {"INFOPLIST_KEY_UIApplicationSceneManifest_Generation": "YES"}),
-    ("ShopUIKit", "ShopUIKit", "com.example.shop.uikit", PACKAGE_DEPLOYMENT_TARGET, {}),
-]
 PRODUCTS = ["DispatchKit", "DispatchKitEvents", "DispatchKitUI"]
+TARGETS = [
+    # name, folder, bundle identifier, deployment target, extra build settings, products
+    ("Shop", "Shop", "com.example.shop", "14.0",
+     {"INFOPLIST_KEY_UIApplicationSceneManifest_Generation": "YES"}, PRODUCTS + ["DispatchKitSwiftUI"]),
+    ("ShopUIKit", "ShopUIKit", "com.example.shop.uikit", PACKAGE_DEPLOYMENT_TARGET, {}, PRODUCTS),
+]
 OTHER_FILES = ["README.md", "apple-app-site-association", "payload.apns"]
 
 
@@ -101,16 +102,16 @@ def main():
                    defaultConfigurationIsVisible="0", defaultConfigurationName="Release")
 
     targets = []
-    for name, folder, bundle, deployment, extra in TARGETS:
+    for name, folder, bundle, deployment, extra, products in TARGETS:
         sources = []
         for source_folder in ["Routes", folder]:
             for file in swift_files(source_folder):
                 sources.append(add(ident("build", name, source_folder, file), "PBXBuildFile",
                                    fileRef=ident("file", source_folder, file)))
         dependencies = [add(ident("dependency", name, product), "XCSwiftPackageProductDependency",
-                            package=package, productName=product) for product in PRODUCTS]
+                            package=package, productName=product) for product in products]
         linked = [add(ident("build", name, product), "PBXBuildFile", productRef=ident("dependency", name, product))
-                  for product in PRODUCTS]
+                  for product in products]
         phases = [
             add(ident("phase", name, "sources"), "PBXSourcesBuildPhase", buildActionMask="2147483647",
                 files=sources, runOnlyForDeploymentPostprocessing="0"),

@@ -28,6 +28,8 @@
 #   Sources/DispatchKitManifest              module DispatchKitManifest (imports DispatchKit and
 #                                            DispatchKitRules; an app's test target imports it)
 #   Sources/DispatchKitUI                    module DispatchKitUI (imports DispatchKit)
+#   Sources/DispatchKitSwiftUI               module DispatchKitSwiftUI (imports DispatchKit and
+#                                            DispatchKitUI)
 #   Sources/DispatchKitServices              module DispatchKitServices (imports DispatchKit)
 #   Sources/DispatchKitEvents                module DispatchKitEvents (imports DispatchKit)
 #   Sources/DispatchKitAsync                 module DispatchKitAsync (imports DispatchKit)
@@ -559,19 +561,24 @@ check_platform() { # PLATFORM
             printf '%-22s not compiled: DispatchKitRules failed\n' DispatchKitManifest
         fi
         step DispatchKitUI Sources/DispatchKitUI
+        if [ -n "${built[DispatchKitUI]:-}" ]; then
+            step DispatchKitSwiftUI Sources/DispatchKitSwiftUI
+        else
+            printf '%-22s not compiled: DispatchKitUI failed\n' DispatchKitSwiftUI
+        fi
         step DispatchKitServices Sources/DispatchKitServices
         step DispatchKitEvents Sources/DispatchKitEvents
         step DispatchKitAsync Sources/DispatchKitAsync
     else
         printf '%-22s not compiled: DispatchKit failed\n' DispatchKitRules DispatchKitManifest DispatchKitUI \
-            DispatchKitServices DispatchKitEvents DispatchKitAsync
+            DispatchKitSwiftUI DispatchKitServices DispatchKitEvents DispatchKitAsync
     fi
     if [ -d Tests/DocumentationExamples/InAnIOSApp ]; then
         if [ -n "${built[DispatchKitUI]:-}" ] && [ -n "${built[DispatchKitManifest]:-}" ] \
-            && [ -n "${built[DispatchKitEvents]:-}" ]; then
+            && [ -n "${built[DispatchKitEvents]:-}" ] && [ -n "${built[DispatchKitSwiftUI]:-}" ]; then
             step InAnIOSAppExamples Tests/DocumentationExamples/InAnIOSApp
         else
-            printf '%-22s not compiled: DispatchKitUI, DispatchKitManifest or DispatchKitEvents failed\n' \
+            printf '%-22s not compiled: DispatchKitUI, DispatchKitSwiftUI, DispatchKitManifest or DispatchKitEvents failed\n' \
                 InAnIOSAppExamples
         fi
     fi
@@ -581,12 +588,12 @@ check_platform() { # PLATFORM
             sed 's/^/    /' "$work/doc-blocks.log"
             total_errors=$((total_errors + 1))
             failures+=("the documents' code blocks")
-        elif [ -n "${built[DispatchKitUI]:-}" ]; then
+        elif [ -n "${built[DispatchKitUI]:-}" ] && [ -n "${built[DispatchKitSwiftUI]:-}" ]; then
             for name in "${document_units[@]}"; do
                 step "$name" "$work/doc-blocks/$name" public
             done
         else
-            printf '%-22s not compiled: DispatchKitUI failed\n' DocBlocks
+            printf '%-22s not compiled: DispatchKitUI or DispatchKitSwiftUI failed\n' DocBlocks
         fi
     fi
     for extra in "${also[@]}"; do

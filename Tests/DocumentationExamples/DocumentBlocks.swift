@@ -40,6 +40,7 @@ enum DocumentBlocks {
         "Sources/DispatchKit/DispatchKit.docc", "Sources/DispatchKitManifest/DispatchKitManifest.docc",
         "Sources/DispatchKitRules/DispatchKitRules.docc",
         "Sources/DispatchKitUI/DispatchKitUI.docc",
+        "Sources/DispatchKitSwiftUI/DispatchKitSwiftUI.docc",
         "Sources/DispatchKitServices/DispatchKitServices.docc",
         "Sources/DispatchKitEvents/DispatchKitEvents.docc",
         "Sources/DispatchKitAsync/DispatchKitAsync.docc",

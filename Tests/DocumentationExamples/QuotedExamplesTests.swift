@@ -207,6 +207,7 @@ import Testing
             + Self.swiftFiles(under: "Sources/DispatchKitManifest")
             + Self.swiftFiles(under: "Sources/DispatchKitRules")
             + Self.swiftFiles(under: "Sources/DispatchKitUI")
+            + Self.swiftFiles(under: "Sources/DispatchKitSwiftUI")
             + Self.swiftFiles(under: "Sources/DispatchKitServices")
             + Self.swiftFiles(under: "Sources/DispatchKitEvents")
             + Self.swiftFiles(under: "Sources/DispatchKitAsync")

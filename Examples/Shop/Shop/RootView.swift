@@ -1,4 +1,5 @@
 import DispatchKit
+import DispatchKitSwiftUI
 import DispatchKitUI
 import SwiftUI
 

@@ -41,7 +41,7 @@ public struct NavigationState: Hashable, CustomStringConvertible, CustomDebugStr
 
     /// Makes `pages` the stack of `tab`, whichever tab is selected. An empty stack is stored as no
     /// stack, so that a tab popped back to its root equals one never pushed onto.
-    mutating func setStack(_ pages: [AnyHashable], inTab tab: AnyHashable?) {
+    package mutating func setStack(_ pages: [AnyHashable], inTab tab: AnyHashable?) {
         stacks[TabKey(tab: tab)] = pages.isEmpty ? nil : pages
     }
 

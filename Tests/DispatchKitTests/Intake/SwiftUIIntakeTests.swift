@@ -1,8 +1,9 @@
 import DispatchKit
+import DispatchKitUI
 import Foundation
 import Testing
 
-@testable import DispatchKitUI
+@testable import DispatchKitSwiftUI
 
 // SwiftUI's onOpenURL hands over universal links as plain URLs: DispatchKitUI's modifier dispatches
 // http(s) URLs as universal links, so that they are checked against the associated domains and carry

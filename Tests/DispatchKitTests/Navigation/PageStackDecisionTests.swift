@@ -1,7 +1,8 @@
 import DispatchKit
+import DispatchKitUI
 import Testing
 
-@testable import DispatchKitUI
+@testable import DispatchKitSwiftUI
 
 // What the SwiftUI page stack reads from the navigation model and writes back, on both of its
 // forms: a NavigationStack bound to a path of slots (iOS 16 and later), and a chain of navigation

@@ -1,7 +1,8 @@
 import DispatchKit
+import DispatchKitUI
 import Testing
 
-@testable import DispatchKitUI
+@testable import DispatchKitSwiftUI
 
 // What the SwiftUI navigation model does when SwiftUI writes back what the user changed: Back in a
 // navigation stack, a link turning inactive, a sheet swiped away.

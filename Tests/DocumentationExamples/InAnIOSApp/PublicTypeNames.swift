@@ -1,5 +1,5 @@
 // Every public type of DispatchKit, DispatchKitManifest, DispatchKitRules, DispatchKitServices,
-// DispatchKitEvents and DispatchKitUI,
+// DispatchKitEvents, DispatchKitUI and DispatchKitSwiftUI,
 // named the way an iOS app file (or its test target's, for DispatchKitManifest) names it:
 // unqualified, in type position, in a file that also imports Foundation, Dispatch, UIKit, SwiftUI,
 // Combine and UserNotifications. A public name that one of Apple's frameworks declares too makes
@@ -9,7 +9,7 @@
 // uses, so there it catches a collision with a stubbed name; against Apple's SDK it catches any. On
 // Linux, and on the other platforms, this file is empty.
 //
-// PublicTypeNamesTests (in DispatchKitTests) derives the public types of the six modules from
+// PublicTypeNamesTests (in DispatchKitTests) derives the public types of the seven modules from
 // their sources and fails naming any type missing here: add one line per type, as in that file's
 // list for Linux. A generic type is named with any arguments that satisfy it.
 #if canImport(UIKit) && os(iOS)
@@ -28,6 +28,9 @@
     #endif
     #if canImport(DispatchKitServices)
         import DispatchKitServices
+    #endif
+    #if canImport(DispatchKitSwiftUI)
+        import DispatchKitSwiftUI
     #endif
     import Foundation
     import SwiftUI
@@ -184,12 +187,14 @@
         let _: IncomingLink.Type = IncomingLink.self
         let _: NotificationPayload.Type = NotificationPayload.self
 
-        // DispatchKitUI: SwiftUI/
-        let _: ObservableNavigator.Type = ObservableNavigator.self
-        let _: PageStack<EmptyView, EmptyView>.Type = PageStack<EmptyView, EmptyView>.self
-        let _: PresentedPage.Type = PresentedPage.self
-
         // DispatchKitUI: UIKit/
         let _: WindowNavigator.Type = WindowNavigator.self
+
+        // DispatchKitSwiftUI
+        #if canImport(DispatchKitSwiftUI)
+            let _: ObservableNavigator.Type = ObservableNavigator.self
+            let _: PageStack<EmptyView, EmptyView>.Type = PageStack<EmptyView, EmptyView>.self
+            let _: PresentedPage.Type = PresentedPage.self
+        #endif
     }
 #endif

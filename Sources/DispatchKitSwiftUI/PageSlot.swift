@@ -1,3 +1,5 @@
+import DispatchKitUI
+
 /// A page of a tab's stack with its level (0 is the page just above the root): an entry of the
 /// path a SwiftUI `NavigationStack` shows.
 ///

@@ -1,3 +1,5 @@
+import DispatchKitUI
+
 /// What the user changes directly in SwiftUI's containers — Back, a swipe that closes a sheet —
 /// which SwiftUI writes back through the bindings of the navigation model; these are the state
 /// changes those writes make, decided here where Linux tests reach them.

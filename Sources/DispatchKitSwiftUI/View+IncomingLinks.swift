@@ -1,5 +1,6 @@
 #if canImport(SwiftUI)
     import DispatchKit
+    import DispatchKitUI
     import Foundation
     import SwiftUI
 

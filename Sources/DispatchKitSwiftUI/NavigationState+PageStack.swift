@@ -1,3 +1,5 @@
+import DispatchKitUI
+
 /// What the SwiftUI page stack reads from a state and writes back to it, on each platform version:
 /// from iOS 16 (macOS 13, tvOS 16, watchOS 9) a `NavigationStack` bound to a path of ``PageSlot``;
 /// before, a `NavigationView` with a hidden navigation link per level, active while the stack is

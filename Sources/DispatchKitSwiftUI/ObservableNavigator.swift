@@ -1,6 +1,7 @@
 #if canImport(SwiftUI)
     import Combine
     import DispatchKit
+    import DispatchKitUI
     import SwiftUI
 
     /// The navigator of a SwiftUI app: a navigation model that the app's views show.

@@ -1,5 +1,6 @@
 #if canImport(SwiftUI)
     import DispatchKit
+    import DispatchKitUI
     import SwiftUI
 
     /// A navigation stack that shows the stack of one tab of an ``ObservableNavigator``: its root view,
