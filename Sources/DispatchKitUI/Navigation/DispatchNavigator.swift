@@ -7,8 +7,9 @@
 /// it first; a deep page brings its parents) and hand each ``NavigationStep`` to
 /// ``perform(_:animated:)``.
 ///
-/// A conforming type carries out single steps and nothing else. `DispatchKitUI` has navigators for
-/// UIKit and SwiftUI; ``RecordingNavigator`` records the steps for tests.
+/// A conforming type carries out single steps and nothing else. `DispatchKitUI` has the UIKit
+/// navigator and DispatchKitSwiftUI the SwiftUI one; ``RecordingNavigator`` records the steps for
+/// tests.
 ///
 /// ```swift
 /// final class ProductActivity: DispatchActivity {

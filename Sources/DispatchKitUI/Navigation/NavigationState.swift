@@ -3,9 +3,9 @@ import DispatchKit
 /// What a navigator shows, as values: the selected tab, each tab's stack above its root, and the
 /// pages presented over them.
 ///
-/// ``RecordingNavigator`` and the SwiftUI navigation model keep one and change it with
-/// ``apply(_:)``; tests compare it with `==`, and a failed comparison prints both states as
-/// ``description`` says.
+/// ``RecordingNavigator`` and the SwiftUI navigation model (DispatchKitSwiftUI) keep one and
+/// change it with ``apply(_:)``; tests compare it with `==`, and a failed comparison prints both
+/// states as ``description`` says.
 public struct NavigationState: Hashable, CustomStringConvertible, CustomDebugStringConvertible {
     /// The selected tab, or `nil` in an app without tabs (or before a tab was selected).
     public private(set) var selectedTab: AnyHashable?
