@@ -179,7 +179,7 @@ package final class RegistrySnapshot: Sendable {
     func claims(for url: DispatchURL) -> [Claim] {
         var claims: [Claim] = []
         forEachClaim(for: url) { claim in
-            claims.append(claim)
+            claims.appendOffThePath(claim)
             return true
         }
         return claims

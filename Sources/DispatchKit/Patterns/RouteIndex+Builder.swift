@@ -75,7 +75,7 @@ extension RouteIndex {
             case .failure(let error): return error
             }
             guard fits(compiled, owner: owner) else {
-                index.unindexed.append(Unindexed(owner: owner, pattern: number))
+                index.unindexed.appendOffThePath(Unindexed(owner: owner, pattern: number))
                 return nil
             }
             for (form, segments) in compiled.expansions.enumerated() {

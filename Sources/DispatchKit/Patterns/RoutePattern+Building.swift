@@ -129,12 +129,12 @@ extension CompiledPattern {
     /// sits inside an optional group (so that a URL matching the pattern may lack it).
     package var parameters: [(name: String, isOptional: Bool)] {
         var parameters: [(name: String, isOptional: Bool)] = []
-        if case .parameter(let name) = host { parameters.append((name, false)) }
+        if case .parameter(let name) = host { parameters.appendOffThePath((name, false)) }
         func collect(_ elements: [PathElement], isOptional: Bool) {
             for element in elements {
                 switch element {
                 case .segment(let segment):
-                    if let name = segment.parameterName { parameters.append((name, isOptional)) }
+                    if let name = segment.parameterName { parameters.appendOffThePath((name, isOptional)) }
                 case .group(let group):
                     collect(group, isOptional: true)
                 }

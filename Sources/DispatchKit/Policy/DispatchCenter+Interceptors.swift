@@ -51,7 +51,7 @@ extension DispatchCenter {
             nesting.depth += 1
             let decision = interceptor.intercept(interception)
             nesting.depth -= 1
-            trace?.decisions.append(
+            trace?.decisions.appendOffThePath(
                 DispatchTrace.Decision(interceptor: Self.name(of: interceptor), decision: decision))
             switch decision {
             case .proceed:

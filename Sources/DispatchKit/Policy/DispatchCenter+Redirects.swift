@@ -31,14 +31,18 @@ extension DispatchCenter {
         userInfo: [String: any Sendable],
         source: DispatchOrigin, intercepted: Bool, trace: DispatchTrace?, purpose: Purpose
     ) -> DispatchResult {
-        let chain = (redirects ?? []) + [url]
+        // Appended through the one unspecialized append: `+` made a copy of the array code for
+        // DispatchURL, for a rare path.
+        var chain = redirects ?? []
+        chain.appendOffThePath(url)
         // A call of `==` per URL, not `contains(_:)`: its copy for DispatchURL, with the comparison
         // inlined, cost every app more than a kilobyte for a rare path.
-        if chain.contains(where: { $0 == target }) {
-            return DispatchResult(url: url, failure: .redirectLoop(chain + [target]))
-        }
-        if chain.count > maximumRedirects {
-            return DispatchResult(url: url, failure: .tooManyRedirects(chain + [target]))
+        let isLoop = chain.contains(where: { $0 == target })
+        if isLoop || chain.count > maximumRedirects {
+            var followed = chain
+            followed.appendOffThePath(target)
+            return DispatchResult(
+                url: url, failure: isLoop ? .redirectLoop(followed) : .tooManyRedirects(followed))
         }
         trace?.redirects.appendOffThePath(target)
         return run(
