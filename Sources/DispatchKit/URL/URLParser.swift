@@ -96,7 +96,7 @@ struct URLParser: ~Copyable {
             if !keepsRawPath { tail = string(start..<position) }
         }
         // The path and the query as one text (``DispatchURL/tail``).
-        if keepsRawPath { tail = string(pathStart..<position) }
+        if keepsRawPath { tail = rareString(pathStart..<position) }
         var fragment: String?
         if position < bytes.count, bytes[position] == .numberSign {
             fragment = try decode(position + 1..<bytes.count, plusIsSpace: false)
@@ -440,13 +440,18 @@ struct URLParser: ~Copyable {
             case 1: paths = [string(kept[0])]
             case 2: paths = [string(kept[0]), string(kept[1])]
             case 3: paths = [string(kept[0]), string(kept[1]), string(kept[2])]
-            case 4: paths = [string(kept[0]), string(kept[1]), string(kept[2]), string(kept[3])]
+            // Longer paths are rarer: their segments are made by one out-of-line copy of `string`.
+            case 4:
+                paths = [rareString(kept[0]), rareString(kept[1]), rareString(kept[2]), rareString(kept[3])]
             case 5:
-                paths = [string(kept[0]), string(kept[1]), string(kept[2]), string(kept[3]), string(kept[4])]
+                paths = [
+                    rareString(kept[0]), rareString(kept[1]), rareString(kept[2]), rareString(kept[3]),
+                    rareString(kept[4]),
+                ]
             default:
                 var many: [String] = []
                 many.reserveCapacity(keptCount)
-                for segment in kept[..<keptCount] { many.append(string(segment)) }
+                for segment in kept[..<keptCount] { many.append(rareString(segment)) }
                 paths = many
             }
             return (paths, index)
@@ -494,7 +499,7 @@ struct URLParser: ~Copyable {
                         if length == 2 { _ = segments.popLast() }
                         rewritten = true
                     } else {
-                        segments.append(string(segmentStart..<index))
+                        segments.append(rareString(segmentStart..<index))
                     }
                 } else {
                     // Raw non-ASCII is written back as it is; an escape is written only where needed.
@@ -722,7 +727,6 @@ struct URLParser: ~Copyable {
     /// copying the bytes, which is much cheaper than `String(decoding:as:)` (that validates the
     /// UTF-8 again and checks for ASCII in separate passes). The bytes are valid UTF-8 either way:
     /// they are a slice of a Swift string.
-    @inline(__always)
     private func string(_ range: Range<Int>) -> String {
         let count = range.count
         if count <= 15, let base = bytes.baseAddress, #available(macOS 11, iOS 14, tvOS 14, watchOS 7, *) {
@@ -734,6 +738,13 @@ struct URLParser: ~Copyable {
             }
         }
         return String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+    }
+
+    /// ``string(_:)`` for the rarer components (a path of more than three segments, one with dot
+    /// segments or escapes, a raw path kept): one copy of it instead of one per place (2 KB of an app).
+    @inline(never)
+    private func rareString(_ range: Range<Int>) -> String {
+        string(range)
     }
 
     /// Copies `count` bytes, at most 15, with at most four loads and four stores (two overlapping
