@@ -59,6 +59,8 @@ extension RedirectRules {
         }
 
         /// Equal when equal number by number, missing components counting as 0.
+        // Out of line: the comparison of the two slices was copied into each of its seven callers.
+        @inline(never)
         public static func == (lhs: Version, rhs: Version) -> Bool {
             lhs.significant.elementsEqual(rhs.significant)
         }

@@ -9,9 +9,17 @@ package final class DispatchTrace {
     }
 
     /// One interceptor's decision, named after the interceptor's class.
-    package struct Decision {
+    ///
+    /// A class, as it is made once and never changed: as a struct of a string and an enum with
+    /// payloads, it had value witnesses of its own (0.6 KB of an app).
+    package final class Decision: Sendable {
         package let interceptor: String
         package let decision: DispatchDecision
+
+        init(interceptor: String, decision: DispatchDecision) {
+            self.interceptor = interceptor
+            self.decision = decision
+        }
     }
 
     package let url: DispatchURL?
