@@ -13,6 +13,9 @@ extension RoutePattern {
 
     /// ``match(_:)``, with `<int>` admitting integers of any length when `unboundedIntegers` is
     /// set: how a class with a ``DispatchActivity/linkType`` matches.
+    // Out of line: the default `isHit` matched each pattern through its own inlined copy of the
+    // whole matching code (2 KB of an app).
+    @inline(never)
     package func match(_ url: DispatchURL, unboundedIntegers: Bool) -> RouteMatch? {
         guard case .success(let pattern) = compiled else { return nil }
         return pattern.match(url, unboundedIntegers: unboundedIntegers)
