@@ -201,6 +201,26 @@ struct DispatchReadinessTests {
         #expect(center.dispatch("app://x/orders/0", userInfo: journal.userInfo).isHandled)
     }
 
+    @Test func aFullFilterForgetsItsOldestURLFirst() {
+        let journal = PolicyJournal()
+        let clock = PolicyTestClock()
+        let center = policyTestCenter()
+        center.clock = { clock.now }
+        center.duplicateWindow = 100
+        // As many URLs as the filter keeps, all within the window, each a millisecond after the last.
+        for id in 0..<1_024 {
+            center.dispatch("app://x/orders/\(id)", userInfo: journal.userInfo)
+            clock.advance(seconds: 0.001)
+        }
+        // One more: the oldest, orders/0, is forgotten to make room; the others are kept.
+        #expect(center.dispatch("app://x/orders/new", userInfo: journal.userInfo).isHandled)
+        #expect(center.dispatch("app://x/orders/0", userInfo: journal.userInfo).isHandled)
+        #expect(
+            center.dispatch("app://x/orders/1023", userInfo: journal.userInfo).outcome == .duplicate(within: 100))
+        #expect(
+            center.dispatch("app://x/orders/new", userInfo: journal.userInfo).outcome == .duplicate(within: 100))
+    }
+
     /// Regression: a URL from another app that was rejected started the duplicate window, so the
     /// app's own dispatch of the same URL right after it was a duplicate and did not run — another
     /// app could suppress an action of ours by sending its URL first.
