@@ -215,10 +215,10 @@ struct DispatchReadinessTests {
         // One more: the oldest, orders/0, is forgotten to make room; the others are kept.
         #expect(center.dispatch("app://x/orders/new", userInfo: journal.userInfo).isHandled)
         #expect(center.dispatch("app://x/orders/0", userInfo: journal.userInfo).isHandled)
-        #expect(
-            center.dispatch("app://x/orders/1023", userInfo: journal.userInfo).outcome == .duplicate(within: 100))
-        #expect(
-            center.dispatch("app://x/orders/new", userInfo: journal.userInfo).outcome == .duplicate(within: 100))
+        let repeated = ["app://x/orders/1023", "app://x/orders/new"].map {
+            center.dispatch($0, userInfo: journal.userInfo).outcome
+        }
+        #expect(repeated == [.duplicate(within: 100), .duplicate(within: 100)])
     }
 
     /// Regression: a URL from another app that was rejected started the duplicate window, so the
