@@ -50,11 +50,11 @@ modules=(DispatchKit DispatchKitRules DispatchKitUI DispatchKitSwiftUI)
 # KB (1024 bytes) of -Osize __text an app may grow by. The goal is what DispatchKit aims for: it is
 # reported ("over the goal by …"), not enforced, as the code does not meet it yet. The ceiling fails
 # --check: the figures last recorded in Benchmarks/README.md ("What an iOS app ships": Quick start
-# 355.2 KB, full app 481.1 KB) plus about 2%, a ratchet so that nothing grows back while the code
+# 353.7 KB, full app 479.6 KB) plus about 2%, a ratchet so that nothing grows back while the code
 # works towards the goals. Lower a ceiling whenever the code shrinks (to the new figure plus about
 # 2%), down to the goal once the goal is met.
 declare -A goal_kb=([quick-start]=265 [full-app]=400)
-declare -A ceiling_kb=([quick-start]=363 [full-app]=491)
+declare -A ceiling_kb=([quick-start]=361 [full-app]=490)
 
 check=0
 while [ $# -gt 0 ]; do
