@@ -727,6 +727,7 @@ struct URLParser: ~Copyable {
     /// copying the bytes, which is much cheaper than `String(decoding:as:)` (that validates the
     /// UTF-8 again and checks for ASCII in separate passes). The bytes are valid UTF-8 either way:
     /// they are a slice of a Swift string.
+    @inline(__always)
     private func string(_ range: Range<Int>) -> String {
         let count = range.count
         if count <= 15, let base = bytes.baseAddress, #available(macOS 11, iOS 14, tvOS 14, watchOS 7, *) {

@@ -126,17 +126,25 @@ extension SegmentMatcher {
         case .literal(let literal):
             hasher.combine(0)
             hasher.combine(literal)
-        case .parameter(let name, let type):
+        case .parameter(let name, nil):
             hasher.combine(1)
             hasher.combine(name)
-            switch type {
-            case nil: hasher.combine(0)
-            case .int?: hasher.combine(1)
-            case .uuid?: hasher.combine(2)
-            case .oneOf(let values)?:
-                hasher.combine(3)
-                hasher.combine(values)
-            }
+        case .parameter(let name, let type?):
+            hasher.combine(2)
+            hasher.combine(name)
+            type.combine(into: &hasher)
+        }
+    }
+}
+
+extension ParameterType {
+    func combine(into hasher: inout Hasher) {
+        switch self {
+        case .int: hasher.combine(0)
+        case .uuid: hasher.combine(1)
+        case .oneOf(let values):
+            hasher.combine(2)
+            hasher.combine(values)
         }
     }
 }
